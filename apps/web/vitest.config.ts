@@ -1,0 +1,8 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@locus/source'] },
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+});

@@ -1,0 +1,35 @@
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+// Layering of the architecture guide: apps > domain > resources/api-client/util; ui beside domain.
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui', 'type:api-client', 'type:util'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:api-client', 'type:util'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:api-client', 'type:util'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:api-client', 'type:app'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.data', '**/.nx', '**/src/generated', '**/storybook-static', '**/test-results', '**/playwright-report'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  prettier,
+];

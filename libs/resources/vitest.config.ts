@@ -1,6 +1,11 @@
 import { defineProject } from 'vitest/config';
 
+// Workspace libs resolve to their sources through the '@locus/source' export condition. Tests in the
+// node environment resolve as SSR, which has its own conditions, so it is named there too.
+const conditions = ['@locus/source'];
+
 export default defineProject({
-  resolve: { conditions: ['@locus/source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: { name: 'resources', environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

@@ -1,0 +1,20 @@
+import { isApiError } from '@locus/api-client';
+
+/** Shown when a failed call carries no text of the server's (P8-002). */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred while performing this action.';
+
+/** The server's own text of a failure: `error`, or `Message` on legacy replies (P8-001). */
+export function serverText(error: unknown): string | undefined {
+  if (isApiError(error)) return error.serverMessage || undefined;
+  if (error && typeof error === 'object' && !(error instanceof Error)) {
+    const body = error as { error?: unknown; Message?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.Message === 'string' && body.Message) return body.Message;
+  }
+  return undefined;
+}
+
+/** The text to show for a failed resource call (P8-001, P8-002). */
+export function errorMessage(error: unknown): string {
+  return serverText(error) ?? GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,145 @@
+import { ApiError } from '@locus/api-client';
+import { when } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { FakeTransport } from '../transport/fake-transport.js';
+import { PagedList } from './paged-list.js';
+import { ResourceStore } from './resource-store.js';
+
+interface Group {
+  id: number;
+  name: string;
+}
+
+const rows = (...ids: number[]): Group[] => ids.map((id) => ({ id, name: `G${id}` }));
+const reply = (items: Group[], page: number, totalPages: number, total = 60) => ({
+  _embedded: { groups: items },
+  _page: page,
+  _total_pages: totalPages,
+  _total: total,
+});
+
+function setup(query = {}) {
+  const transport = new FakeTransport();
+  const store = new ResourceStore<Group>({ transport, type: 'group' });
+  const list = new PagedList<Group>({ store, query });
+  return { transport, store, list };
+}
+
+describe('PagedList', () => {
+  it('[P7-055] loads page 1 with 25 rows a page and reads _total and _total_pages', async () => {
+    const { transport, list } = setup({ 'sort[by]': 'name' });
+    expect(list.status).toBe('idle');
+    const loading = list.load();
+    expect(list.status).toBe('loading');
+    expect(transport.last('list').query).toEqual({ 'sort[by]': 'name', page: 1, per_page: 25 });
+    transport.last().resolve(reply(rows(1, 2), 1, 3));
+    await loading;
+    expect(list.status).toBe('loaded');
+    expect(list.items.map((g) => g.id)).toEqual([1, 2]);
+    expect(list).toMatchObject({ page: 1, total: 60, totalPages: 3, hasMore: true, error: undefined });
+  });
+
+  it('[P7-057] loadMore appends the next page until _total_pages is reached', async () => {
+    const { transport, list } = setup();
+    const first = list.load();
+    transport.last().resolve(reply(rows(1, 2), 1, 2));
+    await first;
+    const more = list.loadMore();
+    expect(transport.last().query).toMatchObject({ page: 2, per_page: 25 });
+    void list.loadMore(); // ignored while loading
+    expect(transport.pending()).toHaveLength(1);
+    transport.last().resolve(reply(rows(2, 3), 2, 2));
+    await more;
+    expect(list.items.map((g) => g.id)).toEqual([1, 2, 3]); // 2 shifted onto page 2: listed once
+    expect(list.hasMore).toBe(false);
+    await list.loadMore();
+    expect(transport.calls).toHaveLength(2);
+  });
+
+  it('changing the params resets to page 1 and aborts the superseded request (latest wins)', async () => {
+    const { transport, list } = setup({ keywords: 'a' });
+    const first = list.load();
+    const firstCall = transport.last();
+    const second = list.setQuery({ keywords: 'ab' });
+    expect(firstCall.aborted).toBe(true);
+    expect(list.status).toBe('loading');
+    expect(transport.last().query).toEqual({ keywords: 'ab', page: 1, per_page: 25 });
+    transport.last().resolve(reply(rows(7), 1, 1, 1));
+    await Promise.all([first, second]);
+    expect(list.status).toBe('loaded');
+    expect(list.error).toBeUndefined();
+    expect(list.items.map((g) => g.id)).toEqual([7]);
+  });
+
+  it('a param change during load-more drops the appended page and starts over', async () => {
+    const { transport, list } = setup();
+    const first = list.load();
+    transport.last().resolve(reply(rows(1), 1, 2));
+    await first;
+    void list.loadMore();
+    const pageTwo = transport.last();
+    const reset = list.setQuery({ group_id: 4 });
+    expect(pageTwo.aborted).toBe(true);
+    expect(list.items).toEqual([]);
+    transport.last().resolve(reply(rows(9), 1, 1, 1));
+    await reset;
+    expect(list.items.map((g) => g.id)).toEqual([9]);
+    expect(list.page).toBe(1);
+  });
+
+  it('the same params in another order do not refetch', async () => {
+    const { transport, list } = setup({ a: 1, b: 2 });
+    const first = list.load();
+    transport.last().resolve(reply(rows(1), 1, 1));
+    await first;
+    await list.setQuery({ b: 2, a: 1 });
+    expect(transport.calls).toHaveLength(1);
+  });
+
+  it('[P8-001] [P8-002] a failure sets status error with the server text, or the generic text', async () => {
+    const { transport, list } = setup();
+    const first = list.load();
+    transport.last().reject(new ApiError(500, { error: 'Database unavailable' }));
+    await first;
+    expect(list.status).toBe('error');
+    expect(list.error).toBe('Database unavailable');
+    const retry = list.load();
+    expect(list.error).toBeUndefined();
+    transport.last().reject(new TypeError('Failed to fetch'));
+    await retry;
+    expect(list.error).toBe('An error occurred while performing this action.');
+  });
+
+  it('a list may name its own failure text', async () => {
+    const transport = new FakeTransport();
+    const list = new PagedList<Group>({
+      store: new ResourceStore<Group>({ transport, type: 'group' }),
+      errorMessage: 'Error fetching groups',
+    });
+    const loading = list.load();
+    transport.last().reject(new ApiError(500, { error: 'x' }));
+    await loading;
+    expect(list.error).toBe('Error fetching groups');
+  });
+
+  it('rows are the identity map rows: an update elsewhere shows in the list', async () => {
+    const { transport, store, list } = setup();
+    const loading = list.load();
+    transport.last().resolve(reply(rows(1), 1, 1));
+    await when(() => list.status === 'loaded');
+    await loading;
+    store.upsert({ id: 1, name: 'Renamed' });
+    expect(list.items[0]?.name).toBe('Renamed');
+    store.evict(1);
+    expect(list.items).toEqual([]);
+  });
+
+  it('dispose aborts the running request without an error', async () => {
+    const { transport, list } = setup();
+    const loading = list.load();
+    list.dispose();
+    await loading;
+    expect(transport.last().aborted).toBe(true);
+    expect(list.error).toBeUndefined();
+  });
+});

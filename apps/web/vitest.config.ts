@@ -4,5 +4,6 @@ import react from '@vitejs/plugin-react';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@locus/source'] },
+  ssr: { resolve: { conditions: ['@locus/source'] } },
   test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

@@ -32,7 +32,8 @@ export class ApiError extends Error {
 function readErrorBody(body: unknown): { message?: string; code?: string; field?: string } {
   if (!body || typeof body !== 'object') return {};
   const b = body as Partial<ApiErrorBody>;
-  const message = typeof b.error === 'string' && b.error ? b.error : typeof b.Message === 'string' ? b.Message : undefined;
+  const message =
+    typeof b.error === 'string' && b.error ? b.error : typeof b.Message === 'string' ? b.Message : undefined;
   return {
     ...(message ? { message } : {}),
     ...(typeof b.code === 'string' ? { code: b.code } : {}),

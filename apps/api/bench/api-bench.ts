@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:api`: loads the large profile (seeding it on first run into .data/bench/pglite, or into
+ * DATABASE_URL) and prints p50/p95/p99 latency and requests per second of the main calls over real HTTP.
+ *   options: --requests N (per scenario, default 1000), --concurrency N (default 10), --data-dir PATH
+ */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/app.js';
+import { migrateToLatest, openDatabase, REPO_ROOT } from '../src/db/database.js';
+import { allHandlers } from '../src/routes/index.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
+import { seedLarge } from '../src/seed/large.js';
+import { createServices } from '../src/services/create-services.js';
+import { formatResults, runLoad, type LoadResult } from './load.js';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '10' },
+    'data-dir': { type: 'string', default: join(REPO_ROOT, '.data/bench') },
+  },
+});
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const dataDir = values['data-dir'];
+
+const database = openDatabase({ dataDir: join(dataDir, 'pglite') });
+const t0 = performance.now();
+await migrateToLatest(database.db);
+await seedDemo(database.db);
+const large = await seedLarge(database.db, { log: (line) => console.log(line) });
+console.log(`database: ${database.kind}; large profile ${large.created ? 'seeded' : 'present'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+const app = await buildApp({ db: database.db, services: createServices({ db: database.db, dataDir }), handlers: allHandlers, webRoot: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+const media = 'application/vnd.locus.v1+hal+json';
+
+const login = await fetch(`${base}/auth`, {
+  method: 'POST',
+  headers: { 'content-type': media, accept: media },
+  body: JSON.stringify({ email: 'admin@atlas.test', password: 'locus-demo' }),
+});
+if (login.status !== 201) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+const session = (await login.json()) as { token: string; email: string; account_id: number };
+const headers = { authorization: `Basic ${Buffer.from(`${session.email}:${session.token}`).toString('base64')}`, accept: media, 'x-locus-client': 'bench' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function getJson(path: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${base}${path}`, { headers });
+  return { status: res.status, body: await res.json() };
+}
+
+// Ids and words to rotate through, read from the profile itself so every request asks something real.
+const firstPage = await getJson(`/locations?per_page=500&account_id=${session.account_id}`);
+const locationIds: number[] = firstPage.body._embedded.locations.map((l: { id: number }) => l.id);
+const cities = [...new Set<string>(firstPage.body._embedded.locations.map((l: { city: string }) => l.city))].slice(0, 20);
+const groups = await getJson(`/groups?per_page=100&account_id=${session.account_id}`);
+const groupIds: number[] = groups.body._embedded.groups.map((g: { id: number }) => g.id);
+console.log(`account ${session.account_id}: ${firstPage.body._total} locations, ${groups.body._total} groups\n`);
+
+const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
+async function status(path: string): Promise<number> {
+  const res = await fetch(`${base}${path}`, { headers });
+  await res.arrayBuffer(); // read the whole reply: latency includes the body
+  return res.status;
+}
+const scenario = (name: string, path: (i: number) => string) =>
+  runLoad(name, (i) => status(path(i)), { requests, concurrency, warmup: 20 });
+
+const acc = `account_id=${session.account_id}`;
+const results: LoadResult[] = [];
+results.push(await scenario('locations page 25', (i) => `/locations?${acc}&per_page=25&page=${(i % 400) + 1}&nonce=${i}`));
+results.push(
+  await scenario('locations keyword search', (i) => `/locations?${acc}&per_page=25&keywords=${encodeURIComponent(pick(cities, i))}&search_type=typeahead&nonce=${i}`),
+);
+results.push(await scenario('locations group filter', (i) => `/locations?${acc}&per_page=25&group_id=${pick(groupIds, i)}&nonce=${i}`));
+results.push(await scenario('location by id', (i) => `/locations/${pick(locationIds, i * 7)}?nonce=${i}`));
+results.push(await scenario('user list', (i) => `/users?${acc}&per_page=25&nonce=${i}`));
+
+console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
+console.log(formatResults(results));
+await app.close();
+await database.close();

@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A postgres:// URL; when absent the embedded PGlite in `<dataDir>/pglite` is used. */
+  databaseUrl: string | undefined;
+  /** Server data: the PGlite directory and uploaded files. */
+  dataDir: string;
+}
+
+function portOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: portOf(env['PORT']),
+    host: env['HOST'] || '0.0.0.0',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { migrateToLatest, MEMORY, openDatabase, type OpenDatabase } from './database.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+describe('database on in-memory PGlite', () => {
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    database = openDatabase({ dataDir: MEMORY, databaseUrl: '' });
+  });
+  afterAll(() => database.close());
+
+  it('runs every migration once, and nothing on a second run', async () => {
+    expect(database.kind).toBe('pglite');
+    expect(await migrateToLatest(database.db)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('creates every table of the data model', async () => {
+    const tables = await database.db.introspection.getTables();
+    expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
+      'account_experiments', 'account_settings', 'accounts', 'categories', 'countries', 'group_locations', 'groups',
+      'locations', 'notifications', 'oauth_tokens', 'outbox_emails', 'profiles', 'responses', 'review_tags', 'reviews',
+      'sessions', 'sources', 'states', 'tags', 'uploads', 'urls', 'user_preferences', 'user_types', 'users',
+      'whitelabels',
+    ]);
+  });
+
+  it('returns counts and averages as numbers, jsonb as objects, text[] as arrays', async () => {
+    const { db } = database;
+    const { id } = await db.insertInto('accounts').values({ name: 'Count Co' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('locations').values([
+      { account_id: id, name: 'A', hours: JSON.stringify({ monday: { open: true, is_24_hours: false, periods: [] } }), npi_numbers: ['1234567890'] },
+      { account_id: id, name: 'B' },
+    ]).execute();
+    const row = await db.selectFrom('locations').where('account_id', '=', id)
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.avg('id').as('avg')]).executeTakeFirstOrThrow();
+    expect(row.n).toBe(2);
+    expect(typeof row.avg).toBe('number');
+    const a = await db.selectFrom('locations').selectAll().where('name', '=', 'A').executeTakeFirstOrThrow();
+    expect(a.hours.monday?.open).toBe(true);
+    expect(a.npi_numbers).toEqual(['1234567890']);
+    expect(a.created_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses a second user with the same e-mail in another case', async () => {
+    const { db } = database;
+    const account = await db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+    const type = await db.insertInto('user_types').values({ code: 'admin', name: 'Admin' }).returning('id').executeTakeFirstOrThrow();
+    const user = { account_id: account.id, name: 'X', user_type_id: type.id };
+    await db.insertInto('users').values({ ...user, email: 'dup@example.test' }).execute();
+    await expect(db.insertInto('users').values({ ...user, email: 'DUP@example.test' }).execute()).rejects.toThrow(/unique/i);
+  });
+
+  it('has the trigram extension for keyword search', async () => {
+    const { rows } = await sql<{ s: number }>`select similarity('Harbor Dental', 'harbor') as s`.execute(database.db);
+    expect(rows[0]?.s).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('database on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('migrates and seeds a throw-away database, with counts as numbers', async () => {
+    expect(database.kind).toBe('postgres');
+    const { n } = await database.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(typeof n).toBe('number');
+    expect(n).toBeGreaterThan(2000);
+  });
+});

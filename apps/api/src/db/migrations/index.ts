@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initialMigration } from './0001_initial.js';
+
+/**
+ * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
+ * add a new entry instead (databases record the names they have run).
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initialMigration,
+};

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/schema.js';
+import { applyAccountFeatures, permissionsFor } from '../auth/permissions.js';
+import { hashToken } from '../auth/tokens.js';
+import type { AuthContext, UserTypeCode } from './handler-types.js';
+import { unauthorized } from './http-error.js';
+import { parseBasicAuth, type Credentials } from './basic-credentials.js';
+
+/** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * The credentials of a request: Basic auth (P7-001), or the `auth_token` query parameter for the one
+ * call a browser form makes without headers (`POST /upload`), which carries no e-mail.
+ */
+export function credentialsOf(request: FastifyRequest): Credentials | undefined {
+  const fromHeader = parseBasicAuth(request.headers.authorization);
+  if (fromHeader) return fromHeader;
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.['auth_token'];
+  return typeof token === 'string' && token !== '' ? { email: '', token } : undefined;
+}
+
+/** Resolves credentials to the session's AuthContext, or throws 401. */
+export async function authenticate(db: Kysely<Database>, credentials: Credentials, now: Date): Promise<AuthContext> {
+  const row = await findSession(db, hashToken(credentials.token));
+  if (!row) throw unauthorized('Invalid credentials');
+  // P7-002: a blank e-mail is allowed; a given one must be the token's user.
+  if (credentials.email !== '' && credentials.email.toLowerCase() !== row.email.toLowerCase()) {
+    throw unauthorized('Invalid credentials');
+  }
+  if (new Date(row.expires_at).getTime() <= now.getTime()) throw unauthorized('Your session has expired');
+  if (now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
+    await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.session_id).execute();
+  }
+  return toAuthContext(row);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/** Session, user, user type and acting account in one round trip (this runs on every call). */
+function findSession(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('user_types as ut', 'ut.id', 'u.user_type_id')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select((eb) => [
+      's.id as session_id',
+      's.impersonator_user_id',
+      's.expires_at',
+      's.last_used_at',
+      'u.id as user_id',
+      'u.email',
+      'u.name as user_name',
+      'u.account_id as user_account_id',
+      'u.shadow_user_id',
+      'ut.code as user_type_code',
+      'a.id as account_id',
+      'a.name as account_name',
+      'a.kind as account_kind',
+      'a.status as account_status',
+      'a.parent_id as account_parent_id',
+      eb
+        .selectFrom('profiles as p')
+        .select((sub) => sub.fn.min('p.id').as('id'))
+        .whereRef('p.user_id', '=', 'u.id')
+        .as('profile_id'),
+      sql<number[] | null>`(select array_agg(c.id order by c.id) from accounts c where c.parent_id = a.id)`.as(
+        'child_account_ids',
+      ),
+      // The acting account's feature flags narrow the user type's permissions (P6-009).
+      sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = a.id)`.as(
+        'settings',
+      ),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+function toAuthContext(row: SessionRow): AuthContext {
+  const userTypeCode = row.user_type_code as UserTypeCode;
+  const impersonatorUserId = row.impersonator_user_id ?? row.shadow_user_id;
+  // A shadow session acts on one other account (the shadowed one), never on that account's children.
+  const isShadowing = row.account_id !== row.user_account_id || row.shadow_user_id !== null;
+  const children = row.account_kind === 'parent' && !isShadowing ? (row.child_account_ids ?? []).map(Number) : [];
+  return {
+    sessionId: row.session_id,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      name: row.user_name,
+      accountId: row.user_account_id,
+      userTypeCode,
+      profileId: row.profile_id === null || row.profile_id === undefined ? null : Number(row.profile_id),
+    },
+    account: {
+      id: row.account_id,
+      name: row.account_name,
+      kind: row.account_kind,
+      status: row.account_status,
+      parentId: row.account_parent_id,
+    },
+    permissions: applyAccountFeatures(permissionsFor(userTypeCode, { shadowing: isShadowing }), row.settings ?? {}),
+    accountIds: [row.account_id, ...children],
+    isShadowing,
+    isImpersonated: impersonatorUserId !== null,
+    impersonatorUserId,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Who is calling, resolved from the Basic auth token before any handler runs. */
+export interface AuthContext {
+  sessionId: number;
+  user: { id: number; email: string; name: string; accountId: number; userTypeCode: UserTypeCode; profileId: number | null };
+  /** The account the session acts on (the shadowed account for shadow tokens). */
+  account: { id: number; name: string; kind: 'regular' | 'parent'; status: string; parentId: number | null };
+  permissions: Record<string, string[]>;
+  /** Accounts this session may touch: its account, plus the children when that account is a parent. */
+  accountIds: number[];
+  isShadowing: boolean;
+  isImpersonated: boolean;
+  impersonatorUserId: number | null;
+}
+
+export type UserTypeCode = 'email_only' | 'read_only' | 'user' | 'limited_user' | 'manager' | 'admin' | 'support';
+
+/** Local stand-ins for external systems (architecture guide: small interfaces, honest local defaults). */
+export interface ServerServices {
+  /** Current time; injectable so tests and the seed agree on "now". */
+  now(): Date;
+  /** Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere. */
+  sendEmail(message: { to: string; subject: string; body: string }): Promise<void>;
+  /** Local file store for uploads (directory under .data/uploads by default). */
+  files: { save(name: string, data: Buffer): Promise<string>; read(key: string): Promise<Buffer> };
+}
+
+/** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */
+export interface RequestContext<P = Record<string, unknown>, Q = Record<string, unknown>, B = unknown> {
+  db: Kysely<Database>;
+  /** null only for operations marked `x-public: true` in the contract. */
+  auth: AuthContext | null;
+  params: P;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: ServerServices;
+}
+
+/**
+ * An operation handler, registered under its contract operationId. The returned value is sent as the reply
+ * body (status 200 unless the handler calls `ctx.reply.code(201)`); returning undefined sends 204.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OperationHandler = (ctx: RequestContext<any, any, any>) => Promise<unknown>;
+
+export type HandlerMap = Record<string, OperationHandler>;

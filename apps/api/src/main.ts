@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildApp, API_PREFIX, DOCS_PREFIX } from './app.js';
+import { readConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { allHandlers } from './routes/index.js';
+import { seedDemo } from './seed/index.js';
+import { createServices } from './services/create-services.js';
+
+/** Starts the reference server: database, migrations, demo data on first run, then HTTP. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+  await migrateToLatest(database.db);
+
+  const accounts = await database.db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const app = await buildApp({
+    db: database.db,
+    services: createServices({ db: database.db, dataDir: config.dataDir }),
+    handlers: allHandlers,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+  });
+  app.log.info(`Database: ${where}`);
+  if (Number(accounts.count) === 0) {
+    const summary = await seedDemo(database.db);
+    app.log.info(`The database was empty: demo data seeded (${JSON.stringify(summary)})`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const base = `http://${shownHost}:${port}`;
+  app.log.info(`Web app: ${base}/  API: ${base}${API_PREFIX}  Docs: ${base}${DOCS_PREFIX}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

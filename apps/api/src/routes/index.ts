@@ -1,0 +1,44 @@
+import type { HandlerMap } from '../http/handler-types.js';
+import { accountHandlers } from './accounts.js';
+import { authHandlers } from './auth.js';
+import { groupHandlers } from './groups.js';
+import { integrationHandlers } from './integrations.js';
+import { locationHandlers } from './locations.js';
+import { lookupHandlers } from './lookups.js';
+import { miscHandlers } from './misc.js';
+import { passwordHandlers } from './passwords.js';
+import { signupHandlers } from './signup.js';
+import { tagHandlers } from './tags.js';
+import { userPreferenceHandlers } from './user-preferences.js';
+import { userHandlers } from './users.js';
+import { whitelabelHandlers } from './whitelabels.js';
+
+const areas: HandlerMap[] = [
+  authHandlers,
+  signupHandlers,
+  passwordHandlers,
+  accountHandlers,
+  userHandlers,
+  groupHandlers,
+  locationHandlers,
+  lookupHandlers,
+  tagHandlers,
+  integrationHandlers,
+  whitelabelHandlers,
+  userPreferenceHandlers,
+  miscHandlers,
+];
+
+/** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */
+export const allHandlers: HandlerMap = mergeHandlers(areas);
+
+export function mergeHandlers(maps: HandlerMap[]): HandlerMap {
+  const merged: HandlerMap = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (operationId in merged) throw new Error(`Two handlers for operation ${operationId}`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}

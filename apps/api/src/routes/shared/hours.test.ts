@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hoursToStored, hoursToWire } from './hours.js';
+
+describe('weekly hours', () => {
+  it('[F3-007] reads stored periods as the contract\'s hours pairs, per weekday', () => {
+    const wire = hoursToWire({ monday: { open: true, is_24_hours: false, periods: [{ open_time: '09:00', close_time: '17:00' }] } });
+    expect(wire).toEqual({ monday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] } });
+  });
+
+  it('no hours read as null', () => {
+    expect(hoursToWire({})).toBeNull();
+    expect(hoursToWire(null)).toBeNull();
+  });
+
+  it('round-trips what a client sends', () => {
+    const sent = { sunday: { open: false, is_24_hours: false, hours: [] }, friday: { open: true, is_24_hours: true, hours: [] } };
+    expect(hoursToWire(JSON.parse(hoursToStored(sent)))).toEqual(sent);
+    expect(hoursToStored(null)).toBe('{}');
+  });
+});

@@ -1,0 +1,62 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { RequestContext } from '../../http/handler-types.js';
+import { halList, type HalList } from './hal.js';
+import { relevance, type KeywordSearch } from './keywords.js';
+import type { Paging } from './paging.js';
+import type { Sort } from './sorting.js';
+import { toNumber } from './wire.js';
+
+/** Counts the rows of a filtered query (one query for the total, beside the one for the page). */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirst();
+  return toNumber((row as { count?: string } | undefined)?.count);
+}
+
+export interface OrderOptions<C extends string> {
+  sort: Sort<C>;
+  search: KeywordSearch | null;
+  /** Column reference for each sortable key (e.g. `{ name: 'l.name' }`); `relevance` needs none. */
+  columns: Partial<Record<C, string>>;
+  /** The name column relevance is measured on. */
+  nameColumn: string;
+  /** A unique column so pages are stable when names repeat. */
+  idColumn: string;
+}
+
+/**
+ * The list order of the conventions (P7-054): the requested column, else relevance descending while
+ * searching, else name ascending; the id breaks ties so paging never skips or repeats rows.
+ */
+export function orderList<DB, TB extends keyof DB, O, C extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { sort, search, columns, nameColumn, idColumn }: OrderOptions<C>,
+): SelectQueryBuilder<DB, TB, O> {
+  let ordered = query;
+  // `sort[by]=relevance` asks for the default search order explicitly.
+  if (search && (!sort.explicit || sort.by === 'relevance')) {
+    ordered = ordered.orderBy(relevance(nameColumn, search.keywords), 'desc').orderBy(sql.ref(nameColumn), 'asc');
+  } else {
+    ordered = ordered.orderBy(sql.ref(columns[sort.by] ?? nameColumn), sort.order);
+  }
+  return ordered.orderBy(sql.ref(idColumn), sort.order);
+}
+
+/**
+ * One page of a list as the HAL envelope: one query for the rows, one for the total (the select list,
+ * with its per-row sub-queries, is dropped for the count).
+ */
+export async function halPage<DB, TB extends keyof DB, O, C extends string, W>(
+  ctx: RequestContext,
+  name: string,
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+  order: OrderOptions<C>,
+  toWire: (row: O) => W,
+): Promise<HalList<string, W>> {
+  const rows = orderList(query, order).limit(paging.perPage).offset(paging.offset);
+  const [page, total] = await Promise.all([rows.execute(), countRows(query)]);
+  return halList(name, page.map(toWire), total, paging, ctx.request.url);
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, MEMORY, openDatabase, type OpenDatabase } from '../db/database.js';
+import { seedLarge, type LargeSeedResult } from './large.js';
+
+// The real profile is 10,000 locations and 1,000,000 reviews (src/cli/seed-large.ts); tests run it scaled down.
+const SMALL = { locations: 120, groups: 12, reviews: 3_000, chunk: 1_000 };
+
+describe('seedLarge', () => {
+  let database: OpenDatabase;
+  let result: LargeSeedResult;
+  beforeAll(async () => {
+    database = openDatabase({ dataDir: MEMORY, databaseUrl: '' });
+    await migrateToLatest(database.db);
+    result = await seedLarge(database.db, SMALL);
+  });
+  afterAll(() => database.close());
+
+  const count = (table: 'locations' | 'groups' | 'group_locations' | 'reviews' | 'responses') =>
+    database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', result.accountId ?? -1).executeTakeFirstOrThrow().then((r) => r.n);
+
+  it('creates Atlas Health with its admin, the requested locations, groups and reviews', async () => {
+    expect(result.created).toBe(true);
+    expect(await count('locations')).toBe(SMALL.locations);
+    expect(await count('groups')).toBe(SMALL.groups);
+    // Every location sits in exactly one group, the groups evenly filled.
+    expect(await count('group_locations')).toBe(SMALL.locations);
+    expect(await count('reviews')).toBe(SMALL.reviews);
+    const responses = await count('responses');
+    expect(responses / SMALL.reviews).toBeGreaterThan(0.5);
+    expect(responses / SMALL.reviews).toBeLessThan(0.7);
+    const admin = await database.db.selectFrom('users').select('email').where('account_id', '=', result.accountId ?? -1).execute();
+    expect(admin.map((u) => u.email)).toEqual(['admin@atlas.test']);
+  });
+
+  it('spreads reviews over every location with the demo rating skew and valid references', async () => {
+    const perLocation = await database.db.selectFrom('reviews').select('location_id').distinct()
+      .where('account_id', '=', result.accountId ?? -1).execute();
+    expect(perLocation).toHaveLength(SMALL.locations);
+    const ratings = await database.db.selectFrom('reviews').select((eb) => [eb.fn.avg<number>('rating').as('avg'),
+      eb.fn.min<number>('rating').as('min'), eb.fn.max<number>('rating').as('max')]).executeTakeFirstOrThrow();
+    expect(ratings.min).toBeGreaterThanOrEqual(1);
+    expect(ratings.max).toBe(5);
+    expect(ratings.avg).toBeGreaterThan(3.5);
+    // Foreign-key triggers were off during the bulk insert; the references must hold anyway.
+    const orphans = await database.db.selectFrom('reviews').leftJoin('sources', 'sources.id', 'reviews.source_id')
+      .leftJoin('locations', 'locations.id', 'reviews.location_id').select('reviews.id')
+      .where((eb) => eb.or([eb('sources.id', 'is', null), eb('locations.id', 'is', null)])).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it('does nothing the second time', async () => {
+    const again = await seedLarge(database.db, SMALL);
+    expect(again).toMatchObject({ created: false, accountId: result.accountId });
+    expect(await count('reviews')).toBe(SMALL.reviews);
+  });
+});

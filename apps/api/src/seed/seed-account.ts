@@ -1,0 +1,253 @@
+/** Generates one demo account from its plan: settings, users, locations, groups, urls, reviews, responses, tags. */
+import type { Kysely } from 'kysely';
+import type { Database, NewLocation, NewReview, Vertical } from '../db/schema.js';
+import { insertRows, insertRowsReturningIds } from './batch.js';
+import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
+import type { AccountPlan } from './demo-accounts.js';
+import { VERTICALS } from './businesses-data.js';
+import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from './feature-settings.js';
+import { idOf, type LookupIds } from './lookups.js';
+import { US_STATE_NAMES } from './lookups-data.js';
+import { CITIES, FIRST_NAMES, LAST_NAMES, parseCity, STREET_NAMES, STREET_SUFFIXES } from './names-data.js';
+import type { Random } from './random.js';
+import { rating, responseText, reviewText, toneOf, TOPICS } from './review-text.js';
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  rng: Random;
+  lookups: LookupIds;
+  passwordHash: string;
+  /** Account ids by plan key (parents are seeded before their children). */
+  accountIds: Map<string, number>;
+}
+
+const REVIEW_WINDOW_DAYS = 730;
+/** Status text the spec gives a response that failed to publish. */
+const PUBLISH_ERROR = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
+const URL_SOURCES = ['google', 'facebook', 'yelp'] as const;
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const placeId = (rng: Random) =>
+  `ChIJ${Array.from({ length: 23 }, () => rng.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'])).join('')}`;
+
+export async function seedAccount(ctx: SeedContext, plan: AccountPlan): Promise<number> {
+  const { db } = ctx;
+  const created = daysFrom(SEED_NOW, -(3 * 365));
+  const { id: accountId } = await db.insertInto('accounts').values({
+    name: plan.name, kind: plan.kind, status: plan.status, vertical: plan.vertical, segment: plan.segment,
+    parent_id: plan.parentKey ? (ctx.accountIds.get(plan.parentKey) ?? null) : null,
+    trial_started_at: plan.trial ? daysFrom(SEED_NOW, -plan.trial.startedDaysAgo) : null,
+    trial_ended_at: plan.trial ? daysFrom(SEED_NOW, plan.trial.endsInDays) : null,
+    customer_success_manager_id: plan.segment === 'internal' ? null : 9001,
+    customer_success_manager_name: plan.segment === 'internal' ? null : 'Jordan Avery',
+    billing_provider: plan.status === 'trial' ? null : 'chargify',
+    created_at: plan.trial ? daysFrom(SEED_NOW, -plan.trial.startedDaysAgo) : created,
+  }).returning('id').executeTakeFirstOrThrow();
+  ctx.accountIds.set(plan.key, accountId);
+
+  await seedSettings(ctx, plan, accountId);
+  const userIds = await seedUsers(ctx, plan, accountId);
+  const locations = await seedLocations(ctx, plan, accountId);
+  await seedGroups(ctx, plan, accountId, locations.map((l) => l.id));
+  await seedUrls(ctx, accountId, locations);
+  const reviews = await seedReviews(ctx, plan.vertical, accountId, locations, plan.reviewsPerLocation);
+  // Responses are written by the account's admins and managers (or by an integration when it has none).
+  const responders = plan.users.flatMap((u, i) => (u.type === 'admin' || u.type === 'manager' ? [userIds[i] ?? null] : []));
+  await seedResponses(ctx, accountId, reviews, responders.length > 0 ? responders : [null]);
+  if (plan.tags) await seedTags(ctx, accountId, reviews);
+  if (plan.oauthTokens) {
+    await db.insertInto('oauth_tokens').values(plan.oauthTokens.map((t, i) => ({
+      account_id: accountId, source_code: t.source, integration_id: i + 1, created_by_user_id: userIds[0] ?? null,
+      expires_at: t.expiresInDays === null ? null : daysFrom(SEED_NOW, t.expiresInDays),
+      created_at: daysFrom(SEED_NOW, -120),
+    }))).execute();
+  }
+  if (plan.whitelabel) await db.insertInto('whitelabels').values({ ...plan.whitelabel, account_id: accountId }).execute();
+  return accountId;
+}
+
+async function seedSettings(ctx: SeedContext, plan: AccountPlan, accountId: number) {
+  const values: Record<string, string> = {
+    ...Object.fromEntries(FEATURE_SETTING_CODES.map((code) => [code, 'true'])),
+    ...Object.fromEntries(RESTRICTION_SETTING_CODES.map((code) => [code, 'false'])),
+    ...plan.settingOverrides,
+  };
+  await insertRows(ctx.db, 'account_settings',
+    Object.entries(values).map(([code, value]) => ({ account_id: accountId, code, value })));
+  if (plan.experiments?.length) {
+    await ctx.db.insertInto('account_experiments')
+      .values(plan.experiments.map((e) => ({ account_id: accountId, code: e.code, variant: e.variant, enabled: true })))
+      .execute();
+  }
+}
+
+async function seedUsers(ctx: SeedContext, plan: AccountPlan, accountId: number): Promise<number[]> {
+  if (plan.users.length === 0) return [];
+  const created = daysFrom(SEED_NOW, -400);
+  const ids = await insertRowsReturningIds(ctx.db, 'users', plan.users.map((u) => ({
+    account_id: accountId, email: u.email, name: u.name, user_type_id: idOf(ctx.lookups.userTypes, u.type),
+    status: 'active' as const, confirmed_at: created, created_at: created, password_hash: ctx.passwordHash,
+  })));
+  await insertRows(ctx.db, 'profiles', plan.users.map((u, i) => ({
+    account_id: accountId, user_id: ids[i] as number, name: u.name, title: u.title,
+    phone: `(555) 010-${String(1000 + i).slice(-4)}`, timezone: 'America/New_York',
+  })));
+  return ids;
+}
+
+interface SeededLocation {
+  id: number;
+  name: string;
+  citySlug: string;
+  placeId: string | null;
+}
+
+async function seedLocations(ctx: SeedContext, plan: AccountPlan, accountId: number): Promise<SeededLocation[]> {
+  if (plan.locations === 0) return [];
+  const { rng, lookups } = ctx;
+  const profile = VERTICALS[plan.vertical];
+  const usId = idOf(lookups.countries, 'US');
+  const rows: NewLocation[] = [];
+  const meta: Omit<SeededLocation, 'id'>[] = [];
+  for (let i = 0; i < plan.locations; i++) {
+    const city = parseCity(CITIES[(plan.cityOffset + i) % CITIES.length] as string);
+    const name = `${plan.brand} – ${city.city}`;
+    const place = rng.chance(0.95) ? placeId(rng) : null;
+    const areaCode = rng.int(201, 989);
+    rows.push({
+      account_id: accountId, name, public_name: plan.brand,
+      address: `${rng.int(10, 9899)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`,
+      address_2: rng.chance(0.3) ? `Suite ${rng.int(100, 450)}` : null,
+      city: city.city, state: US_STATE_NAMES.get(city.state) ?? city.state, state_id: idOf(lookups.states, `US:${city.state}`),
+      country: 'United States', country_id: usId, zipcode: `${city.zipPrefix}${rng.digits(2).slice(0, 2)}`,
+      phone: `(${areaCode}) 555-${String(rng.int(100, 199)).padStart(4, '0')}`,
+      external_id: `${plan.brand.split(' ').map((w) => w[0]).join('').toUpperCase()}-${String(i + 1).padStart(3, '0')}`,
+      google_place_id: place, category_id: idOf(lookups.categories, rng.pick(profile.categories)),
+      website: `https://www.${plan.domain}/locations/${slug(city.city)}`,
+      open_status: i === plan.locations - 1 && plan.locations > 10 ? 'temporarily_inactive' : 'active',
+      is_headquarters: i === 0, status: 'active', publishing_enabled: rng.chance(0.9),
+      npi_numbers: plan.vertical === 'healthcare' ? Array.from({ length: rng.int(1, 3) }, () => rng.digits(10)) : [],
+      hours: JSON.stringify(profile.hours),
+      created_at: daysFrom(SEED_NOW, -(900 - i)), updated_at: daysFrom(SEED_NOW, -rng.int(1, 200)),
+    });
+    meta.push({ name, citySlug: slug(city.city), placeId: place });
+  }
+  const ids = await insertRowsReturningIds(ctx.db, 'locations', rows);
+  return meta.map((m, i) => ({ ...m, id: ids[i] as number }));
+}
+
+async function seedGroups(ctx: SeedContext, plan: AccountPlan, accountId: number, locationIds: number[]) {
+  const names = [...plan.regionGroups, ...(plan.extraGroup ? [plan.extraGroup.name] : [])];
+  if (names.length === 0) return;
+  const created = daysFrom(SEED_NOW, -800);
+  const groupIds = await insertRowsReturningIds(ctx.db, 'groups',
+    names.map((name) => ({ account_id: accountId, name, created_at: created, updated_at: created })));
+  const regions = plan.regionGroups.length;
+  const links = locationIds.flatMap((locationId, i) => {
+    const region = { account_id: accountId, group_id: groupIds[Math.floor((i * regions) / locationIds.length)] as number, location_id: locationId };
+    const extra = plan.extraGroup && i % plan.extraGroup.every === 0
+      ? [{ account_id: accountId, group_id: groupIds[regions] as number, location_id: locationId }] : [];
+    return [region, ...extra];
+  });
+  await insertRows(ctx.db, 'group_locations', links);
+}
+
+async function seedUrls(ctx: SeedContext, accountId: number, locations: SeededLocation[]) {
+  const { rng } = ctx;
+  const hosts: Record<(typeof URL_SOURCES)[number], (l: SeededLocation) => string> = {
+    google: (l) => `https://www.google.com/maps/place/?q=place_id:${l.placeId ?? ''}`,
+    facebook: (l) => `https://www.facebook.com/${slug(l.name)}`,
+    yelp: (l) => `https://www.yelp.com/biz/${slug(l.name)}`,
+  };
+  const rows = locations.flatMap((l) => URL_SOURCES.map((source) => {
+    // Google urls hinge on the place id; the others are mostly fine, a few broken or never found.
+    const status = source === 'google' ? (l.placeId ? 'valid' : 'missing') : rng.weighted([['valid', 90], ['invalid', 6], ['missing', 4]] as const);
+    return {
+      account_id: accountId, location_id: l.id, source_id: idOf(ctx.lookups.sources, source),
+      url: status === 'missing' ? null : hosts[source](l), reference_id: source === 'google' ? l.placeId : null,
+      status, checked_at: daysFrom(SEED_NOW, -rng.int(0, 6)),
+    };
+  }));
+  await insertRows(ctx.db, 'urls', rows);
+}
+
+export interface SeededReview {
+  id: number;
+  rating: number;
+  author: string;
+  publishedAt: Date;
+  topics: string[];
+  sourceCode: string;
+}
+
+async function seedReviews(
+  ctx: SeedContext, vertical: Vertical, accountId: number, locations: SeededLocation[], [min, max]: [number, number],
+): Promise<SeededReview[]> {
+  const { rng } = ctx;
+  const sources = VERTICALS[vertical].sources;
+  const rows: NewReview[] = [];
+  const meta: Omit<SeededReview, 'id'>[] = [];
+  for (const location of locations) {
+    const count = rng.int(min, max);
+    for (let i = 0; i < count; i++) {
+      const sourceCode = rng.weighted(sources);
+      // Facebook recommendations carry no stars (rating 0).
+      const stars = sourceCode === 'facebook' && rng.chance(0.15) ? 0 : rating(rng);
+      const text = reviewText(rng, vertical, stars);
+      const author = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`;
+      // Ages drawn as u^1.25 lean towards the present, as review volume grows with a business.
+      const ageMs = Math.floor(Math.pow(rng.next(), 1.25) * REVIEW_WINDOW_DAYS * 86_400) * 1000;
+      const publishedAt = new Date(SEED_NOW.getTime() - ageMs - 60_000);
+      const tone = toneOf(stars);
+      rows.push({
+        account_id: accountId, location_id: location.id, source_id: idOf(ctx.lookups.sources, sourceCode),
+        rating: stars, author_name: author,
+        title: sourceCode === 'google' || sourceCode === 'facebook' ? null : text.title,
+        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'published',
+        sentiment: tone === 'positive' ? 1 : tone === 'neutral' ? 0 : -1,
+        url: `https://reviews.example/${sourceCode}/${location.citySlug}/${rows.length + 1}`,
+        created_at: hoursFrom(publishedAt, 1),
+      });
+      meta.push({ rating: stars, author, publishedAt, topics: text.topics, sourceCode });
+    }
+  }
+  const ids = await insertRowsReturningIds(ctx.db, 'reviews', rows);
+  return meta.map((m, i) => ({ ...m, id: ids[i] as number }));
+}
+
+async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
+  const { rng } = ctx;
+  const rows = reviews.flatMap((review) => {
+    // About 60% answered overall; unhappy reviewers are answered more often.
+    const answerRate = review.rating > 0 && review.rating <= 2 ? 0.85 : 0.55;
+    if (!rng.chance(answerRate)) return [];
+    const publishedAt = hoursFrom(review.publishedAt, rng.int(1, 72));
+    if (publishedAt >= SEED_NOW) return [];
+    const failed = rng.chance(0.02);
+    return [{
+      account_id: accountId, review_id: review.id, user_id: rng.pick(responders),
+      content: responseText(rng, review.rating, review.author),
+      status: failed ? ('error_published' as const) : ('published' as const),
+      status_description: failed ? PUBLISH_ERROR : null,
+      read_only: review.sourceCode === 'feedback', published_at: failed ? null : publishedAt, created_at: publishedAt,
+    }];
+  });
+  await insertRows(ctx.db, 'responses', rows);
+}
+
+const tagName = (topic: string) => topic.replace(/\b\w/g, (c) => c.toUpperCase());
+
+async function seedTags(ctx: SeedContext, accountId: number, reviews: SeededReview[]) {
+  const { rng } = ctx;
+  const names = [...TOPICS.map(tagName), 'Follow Up', 'Staff Shout-Out'];
+  await insertRows(ctx.db, 'tags', names.map((name) => ({ account_id: accountId, name, created_at: daysFrom(SEED_NOW, -700) })));
+  const rows = reviews.flatMap((review) => {
+    if (!rng.chance(0.25)) return [];
+    const main = tagName(review.topics[0] ?? 'service');
+    const tags = [main];
+    if (review.rating > 0 && review.rating <= 2) tags.push('Follow Up');
+    else if (review.topics[0] === 'staff' && review.rating === 5) tags.push('Staff Shout-Out');
+    return tags.map((name) => ({ account_id: accountId, review_id: review.id, name, created_at: hoursFrom(review.publishedAt, 2) }));
+  });
+  await insertRows(ctx.db, 'review_tags', rows);
+}

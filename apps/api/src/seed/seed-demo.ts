@@ -1,0 +1,31 @@
+/** The demo data set: lookups plus the demo accounts of docs/demo-data.md. Deterministic and idempotent. */
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../db/schema.js';
+import { DEMO_PASSWORD, DEMO_RANDOM_SEED } from './constants.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { loadLookupIds, seedLookups } from './lookups.js';
+import { Random } from './random.js';
+import { seedAccount } from './seed-account.js';
+
+export interface SeedResult {
+  /** False when the database already had accounts and nothing was written. */
+  created: boolean;
+  accounts: number;
+}
+
+export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: false, accounts: 0 };
+  // One password hash for every demo user: scrypt is slow on purpose, and they all share the password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    await seedLookups(trx);
+    const ctx = {
+      db: trx, rng: new Random(DEMO_RANDOM_SEED), lookups: await loadLookupIds(trx), passwordHash,
+      accountIds: new Map<string, number>(),
+    };
+    for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
+  });
+  return { created: true, accounts: DEMO_ACCOUNTS.length };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
+import type { ServerServices } from '../http/handler-types.js';
+
+/** Keeps letters, digits, dot, dash and underscore of an uploaded name: keys never leave the store's folder. */
+function safeName(name: string): string {
+  const cleaned = basename(name).replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '');
+  return cleaned.slice(-100) || 'file';
+}
+
+/**
+ * The local file store (a stand-in for object storage): files live under `directory`, keyed by a random
+ * prefix plus the sanitised original name.
+ */
+export function localFileStore(directory: string): ServerServices['files'] {
+  const root = resolve(directory);
+  const pathOf = (key: string) => {
+    const path = resolve(root, key);
+    if (!path.startsWith(root + sep)) throw new Error(`Invalid file key: ${key}`);
+    return path;
+  };
+  return {
+    async save(name, data) {
+      await mkdir(root, { recursive: true });
+      const key = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${safeName(name)}`;
+      await writeFile(join(root, key), data);
+      return key;
+    },
+    read: async (key) => readFile(pathOf(key)),
+  };
+}

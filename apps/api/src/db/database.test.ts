@@ -31,7 +31,7 @@ describe('database on in-memory PGlite', () => {
     const { db } = database;
     const { id } = await db.insertInto('accounts').values({ name: 'Count Co' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('locations').values([
-      { account_id: id, name: 'A', hours: JSON.stringify({ monday: { open: true, is_24_hours: false, periods: [] } }), npi_numbers: ['1234567890'] },
+      { account_id: id, name: 'A', hours: JSON.stringify({ monday: { open: true, is_24_hours: false, hours: [] } }), npi_numbers: ['1234567890'] },
       { account_id: id, name: 'B' },
     ]).execute();
     const row = await db.selectFrom('locations').where('account_id', '=', id)

@@ -34,7 +34,7 @@ export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday'
 export interface DayHours {
   open: boolean;
   is_24_hours: boolean;
-  periods: { open_time: string; close_time: string }[];
+  hours: { open_time: string; close_time: string }[];
 }
 export type WeeklyHours = Partial<Record<Weekday, DayHours>>;
 

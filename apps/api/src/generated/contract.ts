@@ -936,7 +936,9 @@ export interface components {
             expires_at: components["schemas"]["Timestamp"];
         };
         /** @description An AuthSession that carries its token. */
-        AuthSessionCreated: components["schemas"]["AuthSession"] & Record<string, never>;
+        AuthSessionCreated: components["schemas"]["AuthSession"] & {
+            token: string;
+        };
         Account: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1043,7 +1045,7 @@ export interface components {
             google_place_id: components["schemas"]["NullableText"];
             category_id: components["schemas"]["NullableId"];
             category_name: components["schemas"]["NullableText"];
-            website: components["schemas"]["NullableText"];
+            website: string | null;
             open_status: components["schemas"]["OpenStatus"];
             is_headquarters: boolean;
             status: components["schemas"]["NullableText"];
@@ -1124,7 +1126,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         Whitelabel: {
-            id: components["schemas"]["Id"];
+            /** @description Null when the account has no white-label (is_whitelabel false). */
+            id: components["schemas"]["NullableId"];
             account_id: components["schemas"]["Id"];
             is_whitelabel: boolean;
             name: string | null;
@@ -1604,7 +1607,7 @@ export interface components {
         XLocusClient: string;
         /** @description 1-based page number. */
         Page: number;
-        /** @description Page size (default 25, at most 500). */
+        /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
         PerPage: number;
         /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
         SortBy: string;
@@ -1887,7 +1890,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2024,7 +2027,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2095,7 +2098,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2132,7 +2135,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2296,7 +2299,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2395,7 +2398,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2556,7 +2559,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2722,7 +2725,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2795,7 +2798,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2866,7 +2869,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2909,7 +2912,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2980,7 +2983,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3078,7 +3081,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3182,7 +3185,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3225,7 +3228,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3310,7 +3313,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The host name the app is served from (P7-039). */
                 custom_domain?: string;
@@ -3342,7 +3345,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];

@@ -6,6 +6,7 @@ import { requireAuth } from '../http/scope.js';
 import { authSessionReply, openSession } from './shared/auth-session.js';
 import { readInt, readString, type Values } from './shared/query-values.js';
 import { created } from './shared/tenant.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 /** One message for an unknown e-mail and a wrong password, so the reply never reveals which e-mails exist. */
 const INVALID_LOGIN = 'Invalid e-mail or password';
@@ -18,7 +19,7 @@ const createSession = async (ctx: RequestContext) => {
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(equalsIgnoringCase('email', email))
     .executeTakeFirst();
   if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(INVALID_LOGIN);
 

@@ -13,6 +13,7 @@ import { readIntList, requireText, type Values } from './shared/query-values.js'
 import { assertOwnedIds } from './shared/references.js';
 import { parseSort } from './shared/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from './shared/tenant.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 const NAME_MAX = 100;
 const DUPLICATE = 'A group with that name already exists';
@@ -40,7 +41,7 @@ async function assertNameFree(db: Kysely<Database>, accountId: number, name: str
     .selectFrom('groups')
     .select('id')
     .where('account_id', '=', accountId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    .where(equalsIgnoringCase('name', name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(DUPLICATE, 'name');
 }

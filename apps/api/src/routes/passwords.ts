@@ -6,6 +6,7 @@ import { sendPasswordResetEmail } from './shared/emails.js';
 import { newPasswordFrom } from './shared/password-rules.js';
 import { readString, type Values } from './shared/query-values.js';
 import { iso } from './shared/wire.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 export const RESET_TOKEN_HOURS = 2;
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ const requestPasswordReset = async (ctx: RequestContext) => {
   const user = await ctx.db
     .updateTable('users')
     .set({ reset_password_token_hash: reset.hash, reset_password_expires_at: new Date(ctx.services.now().getTime() + RESET_TOKEN_HOURS * HOUR_MS) })
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(equalsIgnoringCase('email', email))
     .where('shadow_user_id', 'is', null)
     .returning('email')
     .executeTakeFirst();

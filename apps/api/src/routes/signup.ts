@@ -9,6 +9,7 @@ import { newPasswordFrom } from './shared/password-rules.js';
 import { readString, requireText, type Values } from './shared/query-values.js';
 import { created } from './shared/tenant.js';
 import { iso } from './shared/wire.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 export const TRIAL_DAYS = 14;
 const DUPLICATE_EMAIL = 'An account with that e-mail already exists';
@@ -18,15 +19,9 @@ async function emailTaken(ctx: RequestContext, email: string): Promise<boolean> 
   const row = await ctx.db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(equalsIgnoringCase('email', email))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-function requireEmail(body: Values): string {
-  const email = readString(body, 'email');
-  if (email === null) throw badRequest('email is required', 'email');
-  return email;
 }
 
 /** The optional first location: every field of the sign-up form is required when it is sent. */
@@ -48,7 +43,7 @@ function signupLocation(body: Values): Record<(typeof LOCATION_FIELDS)[number], 
 const signupUser = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
   const name = requireText(body, 'name', 255);
-  const email = requireEmail(body);
+  const email = requireText(body, 'email', 255);
   const accountName = requireText(body, 'account_name', 255);
   const password = newPasswordFrom(body);
   const location = signupLocation(body);
@@ -115,12 +110,12 @@ const confirmUser = async (ctx: RequestContext) => {
 /** P7-069: a new link for a pending user; always 202 so the reply does not reveal known e-mails. */
 const resendConfirmation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
-  const email = requireEmail(body);
+  const email = requireText(body, 'email', 255);
   const confirmation = issueToken();
   const user = await ctx.db
     .updateTable('users')
     .set({ confirmation_token_hash: confirmation.hash })
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(equalsIgnoringCase('email', email))
     .where('status', '=', 'pending')
     .returning('email')
     .executeTakeFirst();

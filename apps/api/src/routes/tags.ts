@@ -9,6 +9,7 @@ import { readInt, readString, requireText, type Values } from './shared/query-va
 import { parseSort } from './shared/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from './shared/tenant.js';
 import { iso } from './shared/wire.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 const NAME_MAX = 100;
 const tagToWire = (row: { id: number; account_id: number; name: string; created_at: Date }) => ({ ...row, created_at: iso(row.created_at) });
@@ -36,7 +37,7 @@ const createTag = async (ctx: RequestContext) => {
     .selectFrom('tags')
     .select('id')
     .where('account_id', '=', accountId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where(equalsIgnoringCase('name', name))
     .executeTakeFirst();
   if (existing) throw conflict(duplicate, 'name');
   const row = await conflictOnDuplicate(
@@ -60,7 +61,7 @@ const listReviewTags = async (ctx: RequestContext) => {
   let query = ctx.db.selectFrom('review_tags as r').selectAll('r').where('r.account_id', '=', accountId);
   if (reviewId !== null) query = query.where('r.review_id', '=', reviewId);
   const name = readString(ctx.query, 'name');
-  if (name !== null) query = query.where((eb) => eb(eb.fn('lower', ['r.name']), '=', name.toLowerCase()));
+  if (name !== null) query = query.where(equalsIgnoringCase('r.name', name));
   const search = parseKeywords(ctx.query);
   if (search) query = query.where(matchesAny(['r.name'], search.keywords));
   const sort = parseSort(ctx.query, ['name', 'created_at'] as const, 'name');
@@ -106,7 +107,7 @@ const deleteReviewTags = async (ctx: RequestContext) => {
     .deleteFrom('review_tags')
     .where('account_id', '=', accountId)
     .where('review_id', '=', reviewId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where(equalsIgnoringCase('name', name))
     .execute();
   return undefined;
 };

@@ -10,6 +10,7 @@ import { readInt, readString, requireText, type Values } from './shared/query-va
 import { parseSort } from './shared/sorting.js';
 import { bodyAccountId, created, idParam, isAdmin, listAccountId } from './shared/tenant.js';
 import { iso } from './shared/wire.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 export const SAVED_FILTERS = 'saved_filters';
 /** Saved-filter names are at most 60 characters (platform.md section 9). */
@@ -34,7 +35,7 @@ const listUserPreferences = async (ctx: RequestContext) => {
   const type = readString(ctx.query, 'preference_type');
   if (type !== null) query = query.where('p.preference_type', '=', type);
   const name = readString(ctx.query, 'name');
-  if (name !== null) query = query.where((eb) => eb(eb.fn('lower', ['p.name']), '=', name.toLowerCase()));
+  if (name !== null) query = query.where(equalsIgnoringCase('p.name', name));
   const sort = parseSort(ctx.query, ['name', 'created_at', 'updated_at'] as const, 'name');
   const columns = { name: 'p.name', created_at: 'p.created_at', updated_at: 'p.updated_at' };
   return halPage(ctx, 'user_preferences', query, parsePaging(ctx.query), { sort, search: null, columns, nameColumn: 'p.name', idColumn: 'p.id' }, toWire);
@@ -59,7 +60,7 @@ async function assertNameFree(db: Kysely<Database>, owner: { accountId: number; 
     .where('account_id', '=', owner.accountId)
     .where('user_id', '=', owner.userId)
     .where('preference_type', '=', owner.type)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    .where(equalsIgnoringCase('name', name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(DUPLICATE, 'name');
 }

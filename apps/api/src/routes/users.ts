@@ -15,6 +15,7 @@ import { parseSort } from './shared/sorting.js';
 import { bodyAccountId, created, found, idParam, isAdmin, listAccountId, requireAdmin } from './shared/tenant.js';
 import { userToWire, selectUsers } from './shared/user-wire.js';
 import { pick } from './shared/writable.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 const DUPLICATE_EMAIL = 'A user with that e-mail already exists';
 /** Invited users set their first password through a reset link; it stays valid longer than a reset. */
@@ -53,15 +54,9 @@ async function assignableUserType(db: Kysely<Database>, id: number | null): Prom
 }
 
 async function assertEmailFree(db: Kysely<Database>, email: string, exceptId?: number) {
-  let query = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  let query = db.selectFrom('users').select('id').where(equalsIgnoringCase('email', email));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(DUPLICATE_EMAIL, 'email');
-}
-
-function requireEmail(body: Values): string {
-  const email = readString(body, 'email');
-  if (email === null) throw badRequest('email is required', 'email');
-  return email;
 }
 
 /** An admin adds a user: pending until they set a password from the invitation e-mail. */
@@ -70,7 +65,7 @@ const createUser = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
   const accountId = bodyAccountId(ctx);
   const name = requireText(body, 'name', 255);
-  const email = requireEmail(body);
+  const email = requireText(body, 'email', 255);
   const userTypeId = await assignableUserType(ctx.db, readInt(body, 'user_type_id'));
   await assertEmailFree(ctx.db, email);
   const now = ctx.services.now();
@@ -117,7 +112,7 @@ const updateUser = async (ctx: RequestContext) => {
   const values = pick(body, ['name', 'email', 'status'] as const);
   if ('name' in values) values.name = requireText(body, 'name', 255);
   if ('email' in values) {
-    values.email = requireEmail(body);
+    values.email = requireText(body, 'email', 255);
     await assertEmailFree(ctx.db, values.email as string, user.id);
   }
   const userTypeId = 'user_type_id' in body ? await assignableUserType(ctx.db, readInt(body, 'user_type_id')) : undefined;

@@ -27,7 +27,8 @@ describe('white-labels', () => {
     const token = await server.login('admin@harbor.test');
     const reply = await server.request('GET', '/mywhitelabel', { token });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ is_whitelabel: false, name: null, logo_url: null, nav_background: null });
+    server.expectMatchesContract('getMyWhitelabel', 200, reply.body);
+    expect(reply.body).toMatchObject({ id: null, is_whitelabel: false, name: null, logo_url: null, nav_background: null });
   });
 
   it('[P7-039] finds branding by custom_domain without signing in; unknown domains give an empty list', async () => {

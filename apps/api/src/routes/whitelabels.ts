@@ -3,6 +3,7 @@ import { requireAuth } from '../http/scope.js';
 import { halList } from './shared/hal.js';
 import { parsePaging } from './shared/paging.js';
 import { readString } from './shared/query-values.js';
+import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 /** Branding only: never anything else of the account. */
 const FIELDS = [
@@ -39,7 +40,7 @@ const listWhitelabels = async (ctx: RequestContext) => {
           .selectFrom('whitelabels')
           .select(FIELDS)
           .where('is_whitelabel', '=', true)
-          .where((eb) => eb(eb.fn('lower', ['custom_domain']), '=', domain.toLowerCase()))
+          .where(equalsIgnoringCase('custom_domain', domain))
           .execute();
   return halList('whitelabels', rows, rows.length, paging, ctx.request.url);
 };

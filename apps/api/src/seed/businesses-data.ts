@@ -8,8 +8,8 @@ export interface VerticalProfile {
   hours: WeeklyHours;
 }
 
-const day = (open: string, close: string) => ({ open: true, is_24_hours: false, periods: [{ open_time: open, close_time: close }] });
-const closed = { open: false, is_24_hours: false, periods: [] };
+const day = (open: string, close: string) => ({ open: true, is_24_hours: false, hours: [{ open_time: open, close_time: close }] });
+const closed = { open: false, is_24_hours: false, hours: [] };
 const weekdays = (open: string, close: string) =>
   ({ monday: day(open, close), tuesday: day(open, close), wednesday: day(open, close), thursday: day(open, close), friday: day(open, close) });
 

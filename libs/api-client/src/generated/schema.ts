@@ -1126,7 +1126,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         Whitelabel: {
-            id: components["schemas"]["Id"];
+            /** @description Null when the account has no white-label (is_whitelabel false). */
+            id: components["schemas"]["NullableId"];
             account_id: components["schemas"]["Id"];
             is_whitelabel: boolean;
             name: string | null;
@@ -1606,7 +1607,7 @@ export interface components {
         XLocusClient: string;
         /** @description 1-based page number. */
         Page: number;
-        /** @description Page size (default 25, at most 500). */
+        /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
         PerPage: number;
         /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
         SortBy: string;
@@ -1889,7 +1890,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2026,7 +2027,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2097,7 +2098,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2134,7 +2135,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2298,7 +2299,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2397,7 +2398,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2558,7 +2559,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2724,7 +2725,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2797,7 +2798,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2868,7 +2869,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2911,7 +2912,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -2982,7 +2983,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3080,7 +3081,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3184,7 +3185,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3227,7 +3228,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];
@@ -3312,7 +3313,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The host name the app is served from (P7-039). */
                 custom_domain?: string;
@@ -3344,7 +3345,7 @@ export interface operations {
                 account_id?: components["parameters"]["AccountId"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (default 25, at most 500). */
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
                 "sort[by]"?: components["parameters"]["SortBy"];

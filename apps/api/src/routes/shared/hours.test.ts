@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hoursToStored, hoursToWire } from './hours.js';
 
 describe('weekly hours', () => {
-  it('[F3-007] reads stored periods as the contract\'s hours pairs, per weekday', () => {
-    const wire = hoursToWire({ monday: { open: true, is_24_hours: false, periods: [{ open_time: '09:00', close_time: '17:00' }] } });
+  it('[F3-007] hours per weekday: open flag, is_24_hours flag and open/close pairs; other keys are dropped', () => {
+    const wire = hoursToWire({
+      monday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] },
+      holiday: { open: true },
+    });
     expect(wire).toEqual({ monday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] } });
   });
 

@@ -30,14 +30,7 @@ export function totalPages(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/**
- * Paging of a request. The contract's shared `per_page` parameter declares a default of 25, which the
- * validator fills in; a list with another default (account settings and URLs: 250) therefore checks
- * whether the caller really sent `per_page`.
- */
-export function pagingOf(ctx: { query: unknown; request: { url: string } }, options: PagingOptions = {}): Paging {
-  const query = { ...(ctx.query as Values) };
-  const search = ctx.request.url.split('?', 2)[1] ?? '';
-  if (options.defaultPerPage !== undefined && !new URLSearchParams(search).has('per_page')) delete query['per_page'];
-  return parsePaging(query, options);
+/** Paging of a request (the contract gives `per_page` no default, so each list applies its own). */
+export function pagingOf(ctx: { query: unknown }, options: PagingOptions = {}): Paging {
+  return parsePaging(ctx.query as Values, options);
 }

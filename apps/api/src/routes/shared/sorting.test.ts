@@ -20,6 +20,10 @@ describe('parseSort', () => {
     expect(parseSort({ sort: { by: 'created_at', order: 'asc' } }, columns, 'name')).toMatchObject({ by: 'created_at', order: 'asc' });
   });
 
+  it('[P7-054] accepts sort[by]=relevance on every list (the default order while searching)', () => {
+    expect(parseSort({ 'sort[by]': 'relevance', 'sort[order]': 'desc' }, columns, 'name')).toEqual({ by: 'relevance', order: 'desc', explicit: true });
+  });
+
   it('refuses an unknown column with a 400 naming sort[by]', () => {
     expect(() => parseSort({ 'sort[by]': 'password' }, columns, 'name')).toThrow(expect.objectContaining({ status: 400, field: 'sort[by]' }));
   });

@@ -8,6 +8,7 @@ PG_URL=${LOCUS_TEST_PG_URL:-postgres://root@127.0.0.1:5432/test}
 step() { printf '\n=== %s ===\n' "$*"; }
 
 step "lint (ESLint with module boundaries, contract lint)"
+npx nx show projects >/dev/null # computes the project graph the module-boundaries rule reads
 npx eslint . --max-warnings=0
 npm run lint -w @locus/openapi --silent
 

@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Every run starts the real server on a fresh PGlite database, created and seeded on start.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -18,10 +23,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The web app is built by `npm test` before this runs; the server serves it and the API on one port.
-    command: `npx tsx apps/web-e2e/src/e2e-server.ts`,
+    command: 'npx tsx apps/api/src/main.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,0 +1,97 @@
+// The whole public surface of @locus/design-system.
+export * from './theme/constants.js';
+export { createLocusTheme, PRODUCT_NAV_PALETTE } from './theme/createLocusTheme.js';
+export type {
+  LocusNavPalette,
+  LocusThemeExtras,
+  LocusThemeOptions,
+  WhitelabelPalette,
+} from './theme/createLocusTheme.js';
+export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
+export { useIsMobile } from './theme/useIsMobile.js';
+export { isPlainLeftClick, routeClick } from './utils/link-click.js';
+
+export { createToastQueue, formatToastText } from './feedback/Toast/toast-queue.js';
+export type {
+  ToastInput,
+  ToastLevel,
+  ToastPhase,
+  ToastQueue,
+  ToastQueueOptions,
+  ToastView,
+} from './feedback/Toast/toast-queue.js';
+export { ToastHost, type ToastHostProps } from './feedback/Toast/ToastHost.js';
+
+export { Flyout, type FlyoutProps } from './layout/Flyout/Flyout.js';
+export { flyoutWidth } from './layout/Flyout/flyout-width.js';
+export { PageHeader, type BackLinkModel, type PageHeaderProps } from './layout/PageHeader/PageHeader.js';
+export { AppFrame, type AppFrameProps } from './layout/AppFrame/AppFrame.js';
+
+export {
+  nextSort,
+  nextSortOrder,
+  sortQuery,
+  type SortOrder,
+  type SortState,
+} from './data/SortableColumnHeader/sort-cycle.js';
+export {
+  SortableColumnHeader,
+  type SortableColumnHeaderProps,
+} from './data/SortableColumnHeader/SortableColumnHeader.js';
+export {
+  deselectAll,
+  deselectRow,
+  emptySelection,
+  headerCheckboxState,
+  headerState,
+  registerRows,
+  selectAll,
+  selectedCount,
+  selectRow,
+  selectTrueBulk,
+  toggleRow,
+  type HeaderCheckboxState,
+  type SelectionState,
+} from './data/BulkSelection/selection-model.js';
+export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/BulkSelection.js';
+
+export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
+export { characterCount } from './inputs/TextAreaWithLimit/character-count.js';
+export {
+  TextAreaWithLimit,
+  type TextAreaWithLimitProps,
+} from './inputs/TextAreaWithLimit/TextAreaWithLimit.js';
+export { prefixMatch, type NamedOption } from './inputs/Typeahead/prefix-match.js';
+export { Typeahead, type TypeaheadProps } from './inputs/Typeahead/Typeahead.js';
+export { isNearBottom, type ScrollBox } from './inputs/InfiniteDropdown/near-bottom.js';
+export {
+  DROPDOWN_ERROR_TEXT,
+  InfiniteDropdown,
+  type DropdownOption,
+  type InfiniteDropdownProps,
+} from './inputs/InfiniteDropdown/InfiniteDropdown.js';
+export { normalizePageNumber } from './inputs/PageNumberInput/page-number.js';
+export { PageNumberInput, type PageNumberInputProps } from './inputs/PageNumberInput/PageNumberInput.js';
+export { addItem } from './inputs/ItemListBuilder/item-list.js';
+export { ItemListBuilder, type ItemListBuilderProps } from './inputs/ItemListBuilder/ItemListBuilder.js';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog/ConfirmDialog.js';
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './dialogs/UnsavedChangesDialog/UnsavedChangesDialog.js';
+
+export { EmptyState, type EmptyStateProps } from './states/EmptyState/EmptyState.js';
+export { ErrorState, type ErrorStateProps } from './states/ErrorState/ErrorState.js';
+export {
+  CardSkeleton,
+  ListSkeleton,
+  TableSkeleton,
+  type CardSkeletonProps,
+  type ListSkeletonProps,
+  type TableSkeletonProps,
+} from './states/Skeletons/Skeletons.js';
+
+export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
+export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';
+export { ProductLogo } from './navigation/SideMenu/ProductLogo.js';

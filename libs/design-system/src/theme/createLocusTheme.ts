@@ -1,0 +1,75 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** The five white-label navigation colours (P1-003) and the white-label logo (P1-002). */
+export interface WhitelabelPalette {
+  navBackground: string;
+  navText: string;
+  navActiveText: string;
+  navHoverBackground: string;
+  navHoverText: string;
+  logoUrl?: string;
+}
+
+export interface LocusNavPalette {
+  background: string;
+  text: string;
+  activeText: string;
+  hoverBackground: string;
+  hoverText: string;
+}
+
+export interface LocusThemeExtras {
+  nav: LocusNavPalette;
+  logoUrl?: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    locus: LocusThemeExtras;
+  }
+  interface ThemeOptions {
+    locus?: LocusThemeExtras;
+  }
+}
+
+/** Product navigation colours, used unless an account is white-labelled. */
+export const PRODUCT_NAV_PALETTE: LocusNavPalette = {
+  background: '#14213d',
+  text: '#d9e1f2',
+  activeText: '#ffffff',
+  hoverBackground: '#22335c',
+  hoverText: '#ffffff',
+};
+
+export interface LocusThemeOptions {
+  whitelabel?: WhitelabelPalette;
+}
+
+function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
+  if (!whitelabel) return PRODUCT_NAV_PALETTE;
+  return {
+    background: whitelabel.navBackground,
+    text: whitelabel.navText,
+    activeText: whitelabel.navActiveText,
+    hoverBackground: whitelabel.navHoverBackground,
+    hoverText: whitelabel.navHoverText,
+  };
+}
+
+export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
+  const { whitelabel } = options;
+  return createTheme({
+    palette: {
+      primary: { main: '#1e63d6' },
+      secondary: { main: '#2fb380' },
+      error: { main: '#c62828' },
+      background: { default: '#f5f7fb' },
+    },
+    typography: {
+      fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif',
+      button: { textTransform: 'none' },
+    },
+    shape: { borderRadius: 6 },
+    locus: { nav: navPalette(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
+  });
+}

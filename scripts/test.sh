@@ -29,8 +29,9 @@ else
   echo "No PostgreSQL answered at $PG_URL: the server was tested on PGlite only."
 fi
 
-step "build (libraries and web app)"
+step "build (libraries, web app, static Storybook catalogue)"
 npx nx run-many -t build --outputStyle=static
+npm run build-storybook --silent
 
 step "end to end (Playwright, Debian Chromium, real server on a fresh database)"
 npx playwright test -c apps/web-e2e/playwright.config.ts

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
-import { migrateToLatest, openDatabase, REPO_ROOT } from '../src/db/database.js';
+import { migrateToLatest, openDatabase, REPO_ROOT, vacuumPglite } from '../src/db/database.js';
 import { allHandlers } from '../src/routes/index.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { seedLarge } from '../src/seed/large.js';
@@ -30,6 +30,7 @@ const t0 = performance.now();
 await migrateToLatest(database.db);
 await seedDemo(database.db);
 const large = await seedLarge(database.db, { log: (line) => console.log(line) });
+await vacuumPglite(database); // quick when nothing changed since the last run
 console.log(`database: ${database.kind}; large profile ${large.created ? 'seeded' : 'present'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 const app = await buildApp({ db: database.db, services: createServices({ db: database.db, dataDir }), handlers: allHandlers, webRoot: null });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp, API_PREFIX, DOCS_PREFIX } from './app.js';
 import { readConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { migrateToLatest, openDatabase, vacuumPglite } from './db/database.js';
 import { allHandlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
 import { createServices } from './services/create-services.js';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   if (Number(accounts.count) === 0) {
     const summary = await seedDemo(database.db);
     app.log.info(`The database was empty: demo data seeded (${JSON.stringify(summary)})`);
+    await vacuumPglite(database); // PGlite has no autovacuum; keeps index-only scans cheap
   }
 
   let closing = false;

@@ -4,6 +4,7 @@
  */
 import { seedDemo } from '../seed/seed-demo.js';
 import { seedLarge } from '../seed/large.js';
+import { vacuumPglite } from '../db/database.js';
 import { openCliDatabase, seconds } from './cli-database.js';
 
 const started = performance.now();
@@ -15,6 +16,8 @@ try {
   console.log(demo.created ? `demo data seeded (${seconds(performance.now() - started)})` : 'demo data already present');
   const result = await seedLarge(database.db, { log: (line) => console.log(line) });
   console.log(result.created ? `large profile seeded in ${seconds(performance.now() - started)}` : 'large profile already present');
+  // PGlite runs no autovacuum: without this, index-only scans still visit every row.
+  await vacuumPglite(database);
 } finally {
   await database.close();
 }

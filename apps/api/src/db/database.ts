@@ -7,9 +7,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { SessionCachePlugin } from '../http/session-cache.js';
 import type { Database } from './schema.js';
 
 export { migrateToLatest } from './migrate.js';
@@ -52,7 +53,7 @@ function openPglite(dataDir: string): OpenDatabase {
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new SessionCachePlugin()] });
   // Kysely's destroy closes the PGlite instance (the dialect's driver owns it).
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
@@ -72,6 +73,15 @@ function openPostgres(connectionString: string, max: number): OpenDatabase {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.warn(`database: idle connection lost: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new SessionCachePlugin()] });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * VACUUM (ANALYZE) on PGlite. PGlite runs PostgreSQL in single-user mode with no autovacuum worker, so after a
+ * bulk load nothing marks pages all-visible: index-only scans (list pages at deep offsets, counts) then read
+ * every heap row too. Run it after seeding or bulk writes. PostgreSQL's autovacuum does this by itself.
+ */
+export async function vacuumPglite(database: OpenDatabase): Promise<void> {
+  if (database.kind === 'pglite') await sql`vacuum (analyze)`.execute(database.db);
 }

@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens.js';
 import type { AuthContext, UserTypeCode } from './handler-types.js';
 import { unauthorized } from './http-error.js';
 import { parseBasicAuth, type Credentials } from './basic-credentials.js';
+import { sessionCacheOf } from './session-cache.js';
 
 /** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -24,7 +25,14 @@ export function credentialsOf(request: FastifyRequest): Credentials | undefined 
 
 /** Resolves credentials to the session's AuthContext, or throws 401. */
 export async function authenticate(db: Kysely<Database>, credentials: Credentials, now: Date): Promise<AuthContext> {
-  const row = await findSession(db, hashToken(credentials.token));
+  const tokenHash = hashToken(credentials.token);
+  const cache = sessionCacheOf<SessionRow>(db);
+  let row = cache?.get(tokenHash, now.getTime());
+  if (!row) {
+    const readAt = cache?.generation ?? 0;
+    row = await findSession(db, tokenHash);
+    if (row) cache?.set(tokenHash, row, now.getTime(), readAt);
+  }
   if (!row) throw unauthorized('Invalid credentials');
   // P7-002: a blank e-mail is allowed; a given one must be the token's user.
   if (credentials.email !== '' && credentials.email.toLowerCase() !== row.email.toLowerCase()) {
@@ -32,6 +40,7 @@ export async function authenticate(db: Kysely<Database>, credentials: Credential
   }
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw unauthorized('Your session has expired');
   if (now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
+    // The write invalidates the cache, so the next call reads the new last_used_at.
     await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.session_id).execute();
   }
   return toAuthContext(row);

@@ -6,7 +6,7 @@ import { requireAuth } from '../http/scope.js';
 import { hoursToStored } from './shared/hours.js';
 import { replaceMemberships } from './shared/memberships.js';
 import { matchesAny, parseKeywords } from './shared/keywords.js';
-import { countRows, halPage } from './shared/list-query.js';
+import { countRows, halPageByIds } from './shared/list-query.js';
 import { locationToWire, selectLocations } from './shared/location-wire.js';
 import { parsePaging } from './shared/paging.js';
 import { readInt, readIntList, readString, requireText, type Values } from './shared/query-values.js';
@@ -30,7 +30,8 @@ const listLocations = async (ctx: RequestContext) => {
   const accountId = listAccountId(ctx);
   const search = parseKeywords(ctx.query);
   const groupId = readInt(ctx.query, 'group_id');
-  let query = selectLocations(ctx.db).where('l.account_id', '=', accountId);
+  // Filters and order touch only `locations`; the joined, derived columns are loaded for the page's rows alone.
+  let query = ctx.db.selectFrom('locations as l').where('l.account_id', '=', accountId);
   if (groupId !== null) {
     query = query.where((eb) =>
       eb.exists(eb.selectFrom('group_locations as gl').select('gl.location_id').whereRef('gl.location_id', '=', 'l.id').where('gl.group_id', '=', groupId)),
@@ -41,7 +42,9 @@ const listLocations = async (ctx: RequestContext) => {
   if (search) query = query.where(matchesAny(SEARCHED, search.keywords));
   const sort = parseSort(ctx.query, SORTABLE, 'name');
   const columns = { name: 'l.name', city: 'l.city', created_at: 'l.created_at', updated_at: 'l.updated_at', id: 'l.id' };
-  return halPage(ctx, 'locations', query, parsePaging(ctx.query), { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' }, locationToWire);
+  const order = { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' };
+  const loadRows = (ids: number[]) => selectLocations(ctx.db).where('l.id', 'in', ids).execute();
+  return halPageByIds(ctx, 'locations', query, parsePaging(ctx.query), order, loadRows, locationToWire);
 };
 
 async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) {

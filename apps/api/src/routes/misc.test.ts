@@ -67,6 +67,6 @@ describe('upload, notify, triage, health', () => {
     const reply = await server.request('GET', '/health');
     expect(reply.status).toBe(200);
     server.expectMatchesContract('health', 200, reply.body);
-    expect(reply.body).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(reply.body).toMatchObject({ status: 'ok', database: process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initialMigration } from './0001_initial.js';
+import { listIndexesMigration } from './0002_list_indexes.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -7,4 +8,5 @@ import { initialMigration } from './0001_initial.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initialMigration,
+  '0002_list_indexes': listIndexesMigration,
 };

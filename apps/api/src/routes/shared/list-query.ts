@@ -60,3 +60,30 @@ export async function halPage<DB, TB extends keyof DB, O, C extends string, W>(
   const [page, total] = await Promise.all([rows.execute(), countRows(query)]);
   return halList(name, page.map(toWire), total, paging, ctx.request.url);
 }
+
+/**
+ * halPage for lists whose rows are wide or carry per-row sub-queries: the filter and order run on the bare
+ * table to pick the page's ids (an index-only walk at any offset, instead of building every skipped row),
+ * then `loadRows` fetches just those rows, which are returned in the page's order.
+ */
+export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R extends { id: number }, W>(
+  ctx: RequestContext,
+  name: string,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+  order: OrderOptions<C>,
+  loadRows: (ids: number[]) => Promise<R[]>,
+  toWire: (row: R) => W,
+): Promise<HalList<string, W>> {
+  const idQuery = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order)
+    .limit(paging.perPage)
+    .offset(paging.offset);
+  const [idRows, total] = await Promise.all([idQuery.execute(), countRows(filtered)]);
+  const ids = idRows.map((row) => (row as { page_id: number }).page_id);
+  const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
+  const page = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWire(row)] : [];
+  });
+  return halList(name, page, total, paging, ctx.request.url);
+}

@@ -1,0 +1,340 @@
+import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import {
+  LatestRequest,
+  PAGE_SIZES,
+  handleResourceError,
+  isAbortError,
+  readListPage,
+  type ErrorReporter,
+  type LoadStatus,
+  type Notifier,
+} from '@locus/resources';
+import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
+import { FILTER_NOTIFICATION_MS, SAVED_FILTER_MESSAGES as MSG } from '../model/messages.js';
+import {
+  SAVED_FILTER_QUERY_KEYS,
+  configFromQuery,
+  isSavedFilterConfig,
+  queryFromConfig,
+  type SavedFilterConfig,
+} from '../model/saved-filter-config.js';
+import { FILTER_SETTINGS, type FilterSession } from '../ports/session.js';
+import type { FilterStore } from './filter-store.js';
+
+export type SavedFilter = Schemas['UserPreference'];
+
+/** Saved-filter names are at most 60 characters (P5-008, P9-022). */
+export const SAVED_FILTER_NAME_MAX = 60;
+
+const PREFERENCE_TYPE = 'saved_filters' as const;
+
+export interface SavedFiltersStoreDeps {
+  client: ApiClient;
+  session: FilterSession;
+  /** The page's filter state: read for Save, written by apply and delete. */
+  filters: FilterStore;
+  notifier: Notifier;
+  reporter?: ErrorReporter;
+  onUnauthorized?: () => void;
+  now?: () => Date;
+}
+
+/**
+ * The saved filters of the signed-in user (P3-013..P3-017, P4-034..P4-037, P7-060..P7-063), with
+ * the name dialog's model (P5-007..P5-011) and the catalogue's messages (P8-016..P8-026).
+ */
+export class SavedFiltersStore {
+  items: SavedFilter[] = [];
+  status: LoadStatus = 'idle';
+  page = 0;
+  totalPages = 0;
+  total = 0;
+  /** Optional exact-name filter of the list (P7-060). */
+  nameFilter = '';
+
+  /** The Save as dialog. */
+  dialogOpen = false;
+  name = '';
+  /** The server's (or the loaded list's) refusal of the name (P5-011). */
+  nameError: string | null = null;
+  saving = false;
+
+  private readonly deps: SavedFiltersStoreDeps;
+  private readonly latest = new LatestRequest();
+
+  constructor(deps: SavedFiltersStoreDeps) {
+    this.deps = deps;
+    makeObservable<SavedFiltersStore, 'fetchPage'>(this, {
+      items: observableShallow,
+      status: observable,
+      page: observable,
+      totalPages: observable,
+      total: observable,
+      nameFilter: observable,
+      dialogOpen: observable,
+      name: observable,
+      nameError: observable,
+      saving: observable,
+      enabled: computed,
+      selected: computed,
+      hasMore: computed,
+      confirmDisabled: computed,
+      confirmTooltip: computed,
+      load: action,
+      loadMore: action,
+      fetchPage: action,
+      openSaveAs: action,
+      setName: action,
+      cancel: action,
+      submit: action,
+      save: action,
+      apply: action,
+      remove: action,
+    });
+  }
+
+  /** Saved filters are gated by the saved_filters setting (platform.md section 6). */
+  get enabled(): boolean {
+    return this.deps.session.isFeatureEnabled(FILTER_SETTINGS.savedFilters);
+  }
+
+  /** The filter the URL names (savedFilterId), once loaded. */
+  get selected(): SavedFilter | undefined {
+    const id = this.deps.filters.savedFilterId;
+    return id === undefined ? undefined : this.items.find((item) => item.id === id);
+  }
+
+  get hasMore(): boolean {
+    return this.page < this.totalPages;
+  }
+
+  // ---- list (P7-060)
+
+  load(name = this.nameFilter): Promise<void> {
+    this.nameFilter = name;
+    return this.fetchPage(1);
+  }
+
+  loadMore(): Promise<void> {
+    if (!this.hasMore || this.status === 'loading') return Promise.resolve();
+    return this.fetchPage(this.page + 1);
+  }
+
+  private async fetchPage(page: number): Promise<void> {
+    const { session, client } = this.deps;
+    const ticket = this.latest.next();
+    this.status = 'loading';
+    try {
+      const reply = await unwrap(
+        client.GET('/user_preferences', {
+          params: {
+            query: {
+              account_id: session.account_id ?? undefined,
+              user_id: session.user_id ?? undefined,
+              preference_type: PREFERENCE_TYPE,
+              page,
+              per_page: PAGE_SIZES.userPreference,
+              'sort[by]': 'name',
+              'sort[order]': 'asc',
+              ...(this.nameFilter ? { name: this.nameFilter } : {}),
+            },
+          },
+          signal: ticket.signal,
+        }),
+      );
+      if (!ticket.isCurrent()) return;
+      const list = readListPage<SavedFilter>(reply, 'user_preferences');
+      runInAction(() => {
+        this.items = page === 1 ? list.items : [...this.items, ...list.items];
+        this.page = list.page;
+        this.totalPages = list.totalPages;
+        this.total = list.total;
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      if (isAbortError(error) || !ticket.isCurrent()) return;
+      runInAction(() => (this.status = 'error'));
+      this.fail(error, MSG.fetchError, MSG.fetchFailed);
+    } finally {
+      this.latest.finish(ticket);
+    }
+  }
+
+  // ---- the Save as dialog (P5-007..P5-011)
+
+  openSaveAs(): void {
+    this.dialogOpen = true;
+    this.name = '';
+    this.nameError = null;
+  }
+
+  /** Typing beyond 60 characters is cut (P5-008). */
+  setName(value: string): void {
+    this.name = value.slice(0, SAVED_FILTER_NAME_MAX);
+    this.nameError = null;
+  }
+
+  /** Confirm needs a name and no save running (P5-007). */
+  get confirmDisabled(): boolean {
+    return !this.name.trim() || this.saving;
+  }
+
+  get confirmTooltip(): string | null {
+    return this.name.trim() ? null : MSG.enterName;
+  }
+
+  /** Escape (P5-010). */
+  cancel(): void {
+    this.dialogOpen = false;
+    this.name = '';
+    this.nameError = null;
+  }
+
+  /** Enter or the confirm button (P5-009): Save as, a new saved filter (P4-034, P7-061). */
+  async submit(): Promise<SavedFilter | undefined> {
+    if (this.confirmDisabled) return undefined;
+    const name = this.name.trim();
+    if (this.items.some((item) => item.name === name)) {
+      this.nameError = MSG.duplicate;
+      return undefined;
+    }
+    const { client, session, notifier } = this.deps;
+    this.saving = true;
+    try {
+      const created = await unwrap(
+        client.POST('/user_preferences', {
+          params: { query: { account_id: session.account_id ?? undefined } },
+          body: { preference_type: PREFERENCE_TYPE, name, config: this.currentConfig() },
+        }),
+      );
+      runInAction(() => {
+        this.items = [...this.items, created].sort((a, b) => a.name.localeCompare(b.name));
+        this.total += 1;
+        this.dialogOpen = false;
+        this.name = '';
+      });
+      // P4-036: the URL names the new filter.
+      this.deps.filters.change({ savedFilterId: String(created.id) });
+      notifier.success(MSG.saved);
+      return created;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) runInAction(() => (this.nameError = MSG.duplicate));
+      else this.fail(error, MSG.saveError, MSG.createFailed);
+      return undefined;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  // ---- Save, apply, delete
+
+  /** Save: the selected filter takes the current filters, keeping its name and id (P4-035, P7-062). */
+  async save(): Promise<boolean> {
+    const selected = this.selected;
+    if (!selected || this.saving) return false;
+    this.saving = true;
+    try {
+      const updated = await unwrap(
+        this.deps.client.PATCH('/user_preferences/{id}', {
+          params: { path: { id: selected.id } },
+          body: { config: this.currentConfig() },
+        }),
+      );
+      runInAction(() => (this.items = this.items.map((item) => (item.id === updated.id ? updated : item))));
+      this.deps.filters.change({ savedFilterId: String(updated.id) });
+      this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
+      return true;
+    } catch (error) {
+      this.fail(error, MSG.saveError, MSG.updateFailed);
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /**
+   * Applies a saved filter (P3-017): with prune (the default) its config replaces every filter of
+   * the URL; without, it is laid over them. Either way paging restarts and the URL names it.
+   */
+  apply(filter: SavedFilter, options: { prune?: boolean } = {}): boolean {
+    const config: unknown = filter.config;
+    if (!isSavedFilterConfig(config)) {
+      this.deps.notifier.alert(MSG.applyError);
+      return false;
+    }
+    const { filters } = this.deps;
+    const fromConfig = queryFromConfig(config, this.now());
+    if (options.prune ?? true) {
+      const kept = Object.fromEntries(
+        Object.entries(filters.query).filter(([key]) => !(SAVED_FILTER_QUERY_KEYS as readonly string[]).includes(key)),
+      );
+      filters.replace({ ...kept, ...fromConfig, savedFilterId: String(filter.id) });
+    } else {
+      filters.change({ ...fromConfig, savedFilterId: String(filter.id), page: undefined, before: undefined, after: undefined });
+    }
+    return true;
+  }
+
+  /** Applies the filter with this id from the loaded list; an unknown one cannot be applied (P8-021). */
+  applyById(id: number, options: { prune?: boolean } = {}): boolean {
+    const filter = this.items.find((item) => item.id === id);
+    if (!filter) {
+      this.deps.notifier.alert(MSG.applyError);
+      return false;
+    }
+    return this.apply(filter, options);
+  }
+
+  /** Deletes one (P7-063); the selected one also leaves the URL with its filters (P4-037). */
+  async remove(filter: SavedFilter): Promise<boolean> {
+    const wasSelected = this.deps.filters.savedFilterId === filter.id;
+    try {
+      await unwrap(this.deps.client.DELETE('/user_preferences/{id}', { params: { path: { id: filter.id } } }));
+      runInAction(() => {
+        this.items = this.items.filter((item) => item.id !== filter.id);
+        this.total = Math.max(0, this.total - 1);
+      });
+      if (wasSelected) {
+        // A custom descriptor without its days would be no range: it goes too (the page default applies).
+        const customGone = this.deps.filters.query['dateDescriptor'] === 'custom' ? { dateDescriptor: undefined } : {};
+        this.deps.filters.change({
+          from: undefined,
+          to: undefined,
+          savedFilterId: undefined,
+          groupId: undefined,
+          locationId: undefined,
+          sourceId: undefined,
+          ...customGone,
+        });
+      }
+      this.deps.notifier.success(MSG.deleted);
+      return true;
+    } catch (error) {
+      this.fail(error, MSG.notDeleted, MSG.deleteFailed);
+      return false;
+    }
+  }
+
+  // ---- internals
+
+  private currentConfig(): Schemas['PreferenceConfig'] {
+    const { filters } = this.deps;
+    const config: SavedFilterConfig = configFromQuery(filters.query, filters.dateDescriptor);
+    // The contract types the config as an open object it stores as given.
+    return config as unknown as Schemas['PreferenceConfig'];
+  }
+
+  /** The alert the user sees, and the report's own text (P8-022..P8-026). */
+  private fail(error: unknown, message: string, reportText: string): void {
+    const { notifier, reporter, onUnauthorized } = this.deps;
+    handleResourceError(
+      error,
+      { notify: notifier, ...(reporter ? { reporter } : {}), ...(onUnauthorized ? { onUnauthorized } : {}) },
+      { message, context: { message: reportText, resource: 'user_preference' } },
+    );
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}

@@ -224,13 +224,13 @@ describe('ScheduledExportForm', () => {
     created.api.create.mockRejectedValueOnce(new Error('500'));
     await fillIn(created.form);
     await created.form.save();
-    expect(created.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not save Scheduled Export' });
+    expect(created.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not save Scheduled Export', options: { durationMs: 5000 } });
     expect(created.onClose).not.toHaveBeenCalled();
 
     const edited = setup({ dateDescriptor: 'mtd', flyout_edit: 'true', export_id: '12', email_subject: 'Old', recipient_user_ids: '20' });
     edited.api.update.mockRejectedValueOnce(new Error('500'));
     await edited.form.save();
-    expect(edited.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not update Scheduled Export' });
+    expect(edited.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not update Scheduled Export', options: { durationMs: 5000 } });
   });
 
   it('[P4-040] closing with unsaved changes asks: Keep Editing keeps them, Discard Changes drops them and closes', () => {

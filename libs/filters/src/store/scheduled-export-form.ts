@@ -294,8 +294,7 @@ export class ScheduledExportForm {
       this.close();
       return saved;
     } catch {
-      // The Notifier's alerts take no duration; the toast's own applies (see README).
-      notifier.alert(editing ? MSG.updateError : MSG.saveError);
+      notifier.alert(editing ? MSG.updateError : MSG.saveError, undefined, { durationMs: FILTER_NOTIFICATION_MS });
       return undefined;
     } finally {
       runInAction(() => (this.saving = false));

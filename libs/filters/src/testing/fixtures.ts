@@ -13,7 +13,8 @@ export function recordingNotifier(): Notifier & { notes: RecordedNote[] } {
   const notes: RecordedNote[] = [];
   return {
     notes,
-    alert: (message, serverText) => void notes.push({ level: 'alert', message, ...(serverText ? { serverText } : {}) }),
+    alert: (message, serverText, options) =>
+      void notes.push({ level: 'alert', message, ...(serverText ? { serverText } : {}), ...(options ? { options } : {}) }),
     info: (message, options) => void notes.push({ level: 'info', message, ...(options ? { options } : {}) }),
     success: (message, options) => void notes.push({ level: 'success', message, ...(options ? { options } : {}) }),
   };

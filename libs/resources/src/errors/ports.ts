@@ -1,7 +1,7 @@
 /** How the app shows messages (its toasts); the resource layer only decides what to say. */
 export interface Notifier {
   /** An alert; with server text the toast appends a colon and that text (P4-077). */
-  alert(message: string, serverText?: string): void;
+  alert(message: string, serverText?: string, options?: NotifyOptions): void;
   info(message: string, options?: NotifyOptions): void;
   success(message: string, options?: NotifyOptions): void;
 }

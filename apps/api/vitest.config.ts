@@ -7,6 +7,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // PGlite starts in about 3 s; suites share a prepared template (see src/testing).
     testTimeout: 30_000,
+    // Pins the demo data's "now" so tests can name dates (the product seeds relative to today).
+    env: { LOCUS_SEED_NOW: '2026-11-01T12:00:00Z' },
     hookTimeout: 60_000,
   },
 });

@@ -2,10 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   plugins: [react()],
   // Libraries expose their TypeScript sources under this condition inside the workspace.
   resolve: { conditions: ['@locus/source'] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/bench-bundle.mjs tell which chunks a route loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
 });

@@ -5,5 +5,10 @@ export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@locus/source'] },
   ssr: { resolve: { conditions: ['@locus/source'] } },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test-setup.ts'],
+  },
 });

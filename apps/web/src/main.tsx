@@ -1,4 +1,46 @@
+import { createWebStorage, splitBasePath } from '@locus/auth';
+import { createToastQueue } from '@locus/design-system';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createConsoleAnalytics } from './app/analytics';
+import { App } from './app/App';
+import { createNavigate, currentPathOf } from './app/navigate-adapter';
+import { createConsoleReporter } from './app/notifier';
+import { createRootStore } from './app/root-store';
+import { RootStoreHolder } from './app/root-store-holder';
+import { buildRoutes } from './app/routes';
+import { NavUiStore } from './nav/nav-ui-store';
 
-// Placeholder until the app shell issue lands: proves the build and the server's static serving.
-createRoot(document.getElementById('root') as HTMLElement).render(<h1>Locus</h1>);
+// Shadowed and impersonated sessions are served under /as/{id} (P1-005): the router's basename.
+const { basePath: basename } = splitBasePath(window.location.pathname);
+const router = createBrowserRouter(buildRoutes(), basename ? { basename } : {});
+const loadPage = (url: string) => window.location.assign(url);
+
+const storage = createWebStorage(window.localStorage, window);
+const analytics = createConsoleAnalytics(import.meta.env.DEV ? console.debug : undefined);
+const reporter = createConsoleReporter();
+const toasts = createToastQueue();
+const holder = new RootStoreHolder(() =>
+  createRootStore({
+    storage,
+    navigate: createNavigate(router, basename, loadPage),
+    currentPath: currentPathOf(router),
+    analytics,
+    reporter,
+    toasts,
+  }),
+);
+void holder.start();
+
+const env = {
+  basename,
+  loadPage,
+  scrollToTop: () => window.scrollTo(0, 0),
+  navigationPending: () => router.state.navigation.state !== 'idle',
+};
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App holder={holder} router={router} navUi={new NavUiStore(storage)} env={env} />
+  </StrictMode>,
+);

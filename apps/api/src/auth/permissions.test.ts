@@ -120,6 +120,8 @@ describe('permission matrix', () => {
     expect(shadowing.whitelabel).toEqual(['create', 'read', 'update', 'delete']);
     expect(can('support', 'location', 'update')).toBe(false);
     expect(can('support', 'account', 'read')).toBe(true);
+    expect(can('support', 'account_setting', 'read')).toBe(true);
+    expect(can('support', 'account_setting', 'update')).toBe(false);
     expect(can('support', 'location', 'update', { shadowing: true })).toBe(true);
   });
 

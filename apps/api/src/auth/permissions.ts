@@ -90,7 +90,8 @@ const SUPPORT_EXTRAS: Partial<Record<Resource, string>> = {
 
 /** A support user outside a shadow token: its own session and profile, and the account list to pick from. */
 const SUPPORT_UNSHADOWED: Partial<Record<Resource, string>> = {
-  session: 'crd', profile: 'ru', user_preference: 'crud', account: 'r', user: 'r',
+  // account_setting and whitelabel read: the client loads its own account's settings and branding on sign-in.
+  session: 'crd', profile: 'ru', user_preference: 'crud', account: 'r', user: 'r', account_setting: 'r', whitelabel: 'r',
 };
 
 function parseVerbs(letters: string): Verb[] {
@@ -172,4 +173,13 @@ export function applyAccountFeatures(permissions: Permissions, settings: Readonl
     result[resource] = gate.teaser && permissions[resource].includes('read') ? ['preview'] : [];
   }
   return result;
+}
+
+/** What a session may do: its user type's rights (admin-like for support only while shadowing), narrowed by the account's features. */
+export function sessionPermissions(
+  userTypeCode: UserTypeCode,
+  shadowing: boolean,
+  settings: Readonly<Record<string, string>> | null | undefined,
+): Permissions {
+  return applyAccountFeatures(permissionsFor(userTypeCode, { shadowing }), settings ?? {});
 }

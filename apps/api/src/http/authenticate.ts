@@ -1,12 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
-import { applyAccountFeatures, permissionsFor } from '../auth/permissions.js';
+import { sessionPermissions } from '../auth/permissions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { AuthContext, UserTypeCode } from './handler-types.js';
 import { unauthorized } from './http-error.js';
 import { parseBasicAuth, type Credentials } from './basic-credentials.js';
 import { sessionCacheOf } from './session-cache.js';
+
+/** The acting account's settings as one JSON object; its feature flags narrow the user type's permissions (P6-009). */
+export const accountSettingsOf = (accountAlias: string) =>
+  sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = ${sql.ref(`${accountAlias}.id`)})`;
 
 /** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -79,10 +83,7 @@ function findSession(db: Kysely<Database>, tokenHash: string) {
       sql<number[] | null>`(select array_agg(c.id order by c.id) from accounts c where c.parent_id = a.id)`.as(
         'child_account_ids',
       ),
-      // The acting account's feature flags narrow the user type's permissions (P6-009).
-      sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = a.id)`.as(
-        'settings',
-      ),
+      accountSettingsOf('a').as('settings'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -111,7 +112,7 @@ function toAuthContext(row: SessionRow): AuthContext {
       status: row.account_status,
       parentId: row.account_parent_id,
     },
-    permissions: applyAccountFeatures(permissionsFor(userTypeCode, { shadowing: isShadowing }), row.settings ?? {}),
+    permissions: sessionPermissions(userTypeCode, isShadowing, row.settings),
     accountIds: [row.account_id, ...children],
     isShadowing,
     isImpersonated: impersonatorUserId !== null,

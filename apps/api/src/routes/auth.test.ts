@@ -92,6 +92,10 @@ describe('sessions', () => {
     const reply = await server.request('POST', '/shadow_user/tokens', { token: support, body: { child_account_id: harborId } });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ account_id: harborId, is_impersonated: true, is_shadowing: true, user_type: 'support' });
+    // The session reply names the rights the server enforces: admin-like while shadowing, not the unshadowed few.
+    expect(reply.body.permissions.location).toEqual(expect.arrayContaining(['create', 'read', 'update', 'delete']));
+    const own = await server.request('GET', '/auth', { token: support });
+    expect(own.body.permissions.location).toEqual([]);
     const list = await server.request('GET', '/locations', { token: reply.body.token });
     expect(list.body._total).toBe(48);
     const unknown = await server.request('POST', '/shadow_user/tokens', { token: support, body: { child_account_id: 999_999 } });

@@ -1,7 +1,17 @@
-/** Fixed inputs of the demo data, so every run produces the same rows. */
+/** Fixed inputs of the demo data, so every run on the same day produces the same rows. */
 
-/** The seed's "now": two years of reviews end here, trial dates count from here. */
-export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+/**
+ * The seed's "now": two years of reviews end here, trial dates count from here. It is today (noon UTC), so a
+ * demo seeded on any date has recent reviews and a running trial; LOCUS_SEED_NOW pins it (the tests do).
+ */
+export const SEED_NOW = seedNow(process.env['LOCUS_SEED_NOW']);
+
+function seedNow(pinned: string | undefined): Date {
+  if (pinned) return new Date(pinned);
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  return today;
+}
 /** Every demo user's password (README lists the users). */
 export const DEMO_PASSWORD = 'locus-demo';
 /** The PRNG seed. */

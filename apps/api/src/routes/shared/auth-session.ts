@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { permissionsFor } from '../../auth/permissions.js';
+import { sessionPermissions } from '../../auth/permissions.js';
+import { accountSettingsOf } from '../../http/authenticate.js';
 import { issueToken } from '../../auth/tokens.js';
 import type { Database, UserTypeCode } from '../../db/schema.js';
 import { iso } from './wire.js';
@@ -64,6 +65,7 @@ export async function authSessionReply(db: Kysely<Database>, sessionId: number, 
       'a.kind',
       'a.status as account_status',
       'a.trial_ended_at',
+      accountSettingsOf('a').as('settings'),
     ])
     .select(
       sql<boolean>`exists(select 1 from whitelabels w where w.is_whitelabel and (w.account_id = a.id or w.account_id = a.parent_id))`.as('is_whitelabel'),
@@ -93,7 +95,8 @@ export async function authSessionReply(db: Kysely<Database>, sessionId: number, 
     is_impersonated: row.impersonator_user_id !== null || row.shadow_user_id !== null,
     is_shadowing: isShadowing,
     shadowed_account_id: isShadowing ? row.account_id : null,
-    permissions: permissionsFor(row.user_type as UserTypeCode),
+    // The same rights the server enforces on every call (http/authenticate.ts).
+    permissions: sessionPermissions(row.user_type as UserTypeCode, isShadowing, row.settings),
     expires_at: iso(row.expires_at),
   };
 }

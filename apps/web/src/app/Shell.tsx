@@ -1,0 +1,67 @@
+import { resolveRoute, useNavigation } from '@locus/auth';
+import { AppFrame } from '@locus/design-system';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppEnv, useRootStore } from './contexts';
+import { useRouteChangeEffects } from './use-route-change-effects';
+
+// The menu (and its icon set) comes with the signed-in shell, not with the public pages.
+const SideNav = lazy(() => import('../nav/SideNav'));
+
+const Loading = () => (
+  <Box role="progressbar" aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}>
+    <LinearProgress />
+  </Box>
+);
+
+/**
+ * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
+ * session, applies resolveRoute (public pages, sign-in, '/', redirect families, guards, inactive
+ * accounts, unknown paths) and renders the page in the app frame with the side menu.
+ */
+export const Shell = observer(function Shell() {
+  const root = useRootStore();
+  const env = useAppEnv();
+  const { auth } = root;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  // The router's basename is fixed at boot: a session served elsewhere (shadowing started or ended) reloads there.
+  const wantedBase = auth.signedIn ? auth.basePath : '';
+  const baseMismatch = root.ready && wantedBase !== env.basename;
+  const resolution = root.ready && !baseMismatch ? resolveRoute(here, auth.routeSession) : null;
+  const rendered = resolution?.kind === 'render';
+  const navigation = useNavigation({ pathname: location.pathname, urlSearch: location.search });
+  // A navigation already under way (e.g. the auth store sending an ended session to the login page
+  // while that page's module loads) wins over a redirect worked out from the location it leaves. Read
+  // from the router itself: React shows its state in a transition, later than this render.
+  const navigating = env.navigationPending();
+
+  useEffect(() => {
+    if (baseMismatch) env.loadPage(`${wantedBase}${here}`);
+  }, [baseMismatch, wantedBase, here, env]);
+  useRouteChangeEffects(location.pathname, rendered, {
+    scrollToTop: env.scrollToTop,
+    pageView: auth.pageView,
+  });
+
+  if (!resolution || (resolution.kind === 'redirect' && navigating)) return <Loading />;
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  return (
+    <AppFrame
+      menuHidden={navigation.hidden}
+      menu={
+        <Suspense fallback={null}>
+          <SideNav navigation={navigation} />
+        </Suspense>
+      }
+    >
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
+  );
+});

@@ -1,0 +1,59 @@
+import type { NavigationViewModel } from '@locus/auth';
+import { SideMenu, useIsMobile } from '@locus/design-system';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppEnv, useNavUi } from '../app/contexts';
+import { RouterLink } from '../ui/RouterLink';
+import { groupIds, toMenuItems } from './nav-model';
+
+export interface SideNavProps {
+  navigation: NavigationViewModel;
+}
+
+/**
+ * The side menu fed by the auth lib's navigation view model (P2-078..P2-102). Loaded lazily with the
+ * signed-in shell, so the public pages do not carry it.
+ */
+const SideNav = observer(function SideNav({ navigation }: SideNavProps) {
+  const navUi = useNavUi();
+  const { productName } = useAppEnv();
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const items = toMenuItems(navigation.items);
+  const footerItems = toMenuItems(navigation.footer);
+
+  const onNavigate = useCallback(
+    (href: string) => {
+      navUi.closeMobile();
+      void navigate(href);
+    },
+    [navUi, navigate],
+  );
+
+  return (
+    <SideMenu
+      items={items}
+      footerItems={footerItems}
+      user={{
+        name: navigation.user.name || 'Profile',
+        initials: navigation.user.initials,
+        href: '/settings/profile',
+      }}
+      {...(navigation.logoUrl ? { logoUrl: navigation.logoUrl } : {})}
+      productName={productName}
+      open={mobile ? navUi.mobileOpen : navUi.shownOpen}
+      locked={navUi.locked}
+      mobile={mobile}
+      expandedGroups={navUi.expandedGroups(groupIds([...items, ...footerItems]))}
+      onToggleOpen={mobile ? navUi.toggleMobile : navUi.toggleOpen}
+      onToggleGroup={navUi.toggleGroup}
+      onNavigate={onNavigate}
+      onLogout={navigation.onLogout}
+      showLogout={navigation.showLogout}
+      LinkComponent={RouterLink}
+    />
+  );
+});
+
+export default SideNav;

@@ -1,0 +1,13 @@
+import { EmptyState } from '@locus/design-system';
+import { useRouteHandle } from '../../app/use-route-handle';
+import { PublicCard } from '../../ui/PublicCard';
+
+/** A public page whose feature is not built yet, in the signed-out frame. */
+export default function PublicComingSoonPage() {
+  const title = useRouteHandle()?.title ?? 'This page';
+  return (
+    <PublicCard title={title}>
+      <EmptyState title="Coming soon" description={`${title} is not built yet.`} />
+    </PublicCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignupForm } from './SignupForm';
+
+export default function SignupLocationPage() {
+  return <SignupForm withLocation />;
+}

@@ -1,0 +1,5 @@
+import { SignupForm } from './SignupForm';
+
+export default function SignupPage() {
+  return <SignupForm withLocation={false} />;
+}

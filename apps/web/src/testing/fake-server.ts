@@ -1,0 +1,137 @@
+import type { Schemas } from '@locus/api-client';
+
+/** Test double of the API: replies by "METHOD /path" (after the method override), and a call log. */
+export interface FakeServer {
+  fetch: (request: Request) => Promise<Response>;
+  /** "METHOD /path" of every call, in order, with the Authorization header. */
+  calls: { route: string; authorization: string | null }[];
+  reply(route: string, status: number, body?: unknown): void;
+}
+
+export const API_BASE = 'http://locus.test/api';
+
+export function createFakeServer(
+  replies: Record<string, { status: number; body?: unknown }> = {},
+): FakeServer {
+  const table = new Map(Object.entries(replies));
+  const calls: FakeServer['calls'] = [];
+  return {
+    calls,
+    reply: (route, status, body) => void table.set(route, { status, body }),
+    async fetch(request) {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const route = `${request.headers.get('X-HTTP-Method-Override') ?? request.method} ${path}`;
+      calls.push({ route, authorization: request.headers.get('Authorization') });
+      const found = table.get(route) ?? {
+        status: 404,
+        body: { status: 404, code: 'not_found', error: `no fake for ${route}` },
+      };
+      if (found.body === undefined) return new Response(null, { status: found.status });
+      return new Response(JSON.stringify(found.body), {
+        status: found.status,
+        headers: { 'Content-Type': 'application/vnd.locus.v1+hal+json' },
+      });
+    },
+  };
+}
+
+type Session = Schemas['AuthSessionCreated'];
+
+const FULL_PERMISSIONS: Session['permissions'] = {
+  metrics: ['read'],
+  review: ['read', 'respond'],
+  request: ['read'],
+  alert: ['read', 'update'],
+  user: ['read'],
+  account: ['read'],
+};
+
+/** A regular account's admin (Harbor-like); override what a test needs. */
+export function session(overrides: Partial<Session> = {}): Session {
+  return {
+    token: 'token-1',
+    email: 'admin@harbor.test',
+    user_id: 11,
+    account_id: 3,
+    profile_id: 21,
+    user_type_id: 6,
+    user_type: 'admin',
+    status: 'active',
+    account_active: true,
+    is_parent: false,
+    is_whitelabel: false,
+    is_account_owner: true,
+    is_impersonated: false,
+    is_shadowing: false,
+    shadowed_account_id: null,
+    permissions: FULL_PERMISSIONS,
+    expires_at: '2026-12-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const page = (name: string, rows: unknown[]) => ({
+  _embedded: { [name]: rows },
+  _total: rows.length,
+  _total_pages: 1,
+  _page: 1,
+  _links: { self: { href: `/api/${name}` } },
+});
+
+/** Replies of a server where `s` is signed in (GET /auth and the meta-load). */
+export function signedInReplies(s: Session = session(), whitelabel: Partial<Schemas['Whitelabel']> = {}) {
+  const { token: _token, ...current } = s;
+  return {
+    'POST /auth': { status: 201, body: s },
+    'GET /auth': { status: 200, body: current },
+    'DELETE /auth': { status: 204 },
+    [`GET /accounts/${s.account_id}`]: {
+      status: 200,
+      body: {
+        id: s.account_id,
+        name: 'Harbor Dental Group',
+        kind: s.is_parent ? 'parent' : 'regular',
+        status: 'active',
+        segment: 'enterprise',
+      },
+    },
+    [`GET /users/${s.user_id}`]: {
+      status: 200,
+      body: {
+        id: s.user_id,
+        account_id: s.account_id,
+        email: s.email,
+        name: 'Alicia Moreno',
+        user_type: s.user_type,
+        user_type_id: s.user_type_id,
+      },
+    },
+    [`GET /profiles/${s.profile_id}`]: {
+      status: 200,
+      body: { id: s.profile_id, user_id: s.user_id, account_id: s.account_id, name: 'Alicia Moreno' },
+    },
+    'GET /mywhitelabel': {
+      status: 200,
+      body: {
+        id: null,
+        account_id: s.account_id,
+        is_whitelabel: false,
+        name: null,
+        custom_domain: null,
+        logo_url: null,
+        nav_background: null,
+        nav_text: null,
+        nav_active_text: null,
+        nav_hover_background: null,
+        nav_hover_text: null,
+        support_phone: null,
+        support_email: null,
+        ...whitelabel,
+      },
+    },
+    'GET /account_settings': {
+      status: 200,
+      body: page('account_settings', [{ id: 1, account_id: s.account_id, code: 'insights', value: 'true' }]),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { AuthProvider, createMemoryStorage, STORAGE_KEYS, type MemoryStorage } from '@locus/auth';
+import { LocusThemeProvider } from '@locus/design-system';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createConsoleAnalytics } from '../app/analytics';
+import { AppContexts, type AppEnv } from '../app/contexts';
+import { createNavigate, currentPathOf } from '../app/navigate-adapter';
+import { createRootStore } from '../app/root-store';
+import { buildRoutes } from '../app/routes';
+import { NavUiStore } from '../nav/nav-ui-store';
+import { API_BASE, createFakeServer, session, signedInReplies } from './fake-server';
+
+export interface ShellOptions {
+  path: string;
+  /** Signed in with these replies; signed out when null. */
+  replies?: Record<string, { status: number; body?: unknown }> | null;
+  storage?: MemoryStorage;
+}
+
+/** The real route table, Shell and root store over a memory router and a fake server. */
+export async function renderShell({
+  path,
+  replies = signedInReplies(),
+  storage = createMemoryStorage(),
+}: ShellOptions) {
+  const server = createFakeServer(replies ?? {});
+  if (replies) {
+    const s = session();
+    storage.set(STORAGE_KEYS.token, s.token);
+    storage.set(STORAGE_KEYS.email, s.email);
+    storage.set(STORAGE_KEYS.account_id, String(s.account_id));
+    storage.set(STORAGE_KEYS.profile_id, String(s.profile_id));
+    storage.set(STORAGE_KEYS.user_id, String(s.user_id));
+  }
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const analytics = createConsoleAnalytics();
+  const loadPage = vi.fn<(url: string) => void>();
+  const root = createRootStore({
+    storage,
+    navigate: createNavigate(router, '', loadPage),
+    currentPath: currentPathOf(router),
+    analytics,
+    baseUrl: API_BASE,
+    fetch: server.fetch,
+  });
+  await root.start();
+  const env: AppEnv = {
+    basename: '',
+    loadPage,
+    scrollToTop: vi.fn(),
+    navigationPending: () => router.state.navigation.state !== 'idle',
+    productName: 'Locus',
+  };
+  const view = render(
+    <LocusThemeProvider>
+      <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
+        <AuthProvider store={root.auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </AppContexts>
+    </LocusThemeProvider>,
+  );
+  const url = () => router.state.location.pathname + router.state.location.search;
+  return { router, root, server, analytics, env, view, url };
+}

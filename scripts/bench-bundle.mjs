@@ -1,0 +1,143 @@
+// Bundle report of the web app: builds it with a Vite manifest and prints the gzip size of the
+// JavaScript two first visits load, and whether moment is in the signed-in shell's first load.
+//   node scripts/bench-bundle.mjs            (npm run bench:bundle)
+//   node scripts/bench-bundle.mjs --no-build (report on the current apps/web/dist)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const GOAL_KB = 150;
+
+// Route modules as the manifest names them (their source paths below apps/web).
+const ENTRY = 'index.html';
+const LOGIN_PAGE = 'src/pages/login/LoginPage.tsx';
+const SHELL_LAZY = ['src/nav/SideNav.tsx'];
+const DASHBOARD_PAGE = 'src/pages/dashboard/DashboardPage.tsx';
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** A module's chunk and every chunk it imports statically, transitively (what loading it fetches). */
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// moment's code carries its version constant and its parse-deprecation message.
+const hasMoment = (file) => {
+  const text = readFileSync(path.join(dist, file), 'utf8');
+  return (
+    text.includes('value provided is not in a recognized RFC2822 or ISO format') ||
+    /\bmomentProperties\b/.test(text)
+  );
+};
+
+// Which packages the bytes come from: each minified segment of a file is charged to the source its
+// source map names (sizes before gzip; the build writes source maps).
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = B64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+function packageOf(source) {
+  const at = source.lastIndexOf('node_modules/');
+  if (at < 0)
+    return source.includes('/libs/') ? `@locus/${source.split('/libs/')[1]?.split('/')[0]}` : 'apps/web';
+  const parts = source.slice(at + 'node_modules/'.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
+}
+
+function bytesByPackage(files) {
+  const totals = new Map();
+  for (const file of files) {
+    const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'));
+    const lines = readFileSync(path.join(dist, file), 'utf8').split('\n');
+    let sourceIndex = 0;
+    map.mappings.split(';').forEach((line, lineIndex) => {
+      let column = 0;
+      const segments = line
+        .split(',')
+        .filter(Boolean)
+        .map((segment) => {
+          const [columnDelta = 0, sourceDelta] = decodeVlq(segment);
+          column += columnDelta;
+          if (sourceDelta !== undefined) sourceIndex += sourceDelta;
+          return { column, source: sourceDelta === undefined ? null : sourceIndex };
+        });
+      segments.forEach((segment, i) => {
+        if (segment.source === null) return;
+        const end = segments[i + 1]?.column ?? lines[lineIndex]?.length ?? segment.column;
+        const name = packageOf(map.sources[segment.source] ?? '');
+        totals.set(name, (totals.get(name) ?? 0) + end - segment.column);
+      });
+    });
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+function report(label, keys) {
+  const files = [...closure(keys)];
+  const sizes = files.map((file) => ({ file, gzip: gzipBytes(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`\n${label}: ${kb(total)} gzip in ${files.length} files`);
+  for (const s of sizes.slice(0, 6)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.file}`);
+  if (sizes.length > 6) console.log(`  ... and ${sizes.length - 6} smaller files`);
+  return { total, files };
+}
+
+const login = report('Login route first load (entry + static imports + login page)', [ENTRY, LOGIN_PAGE]);
+const shell = report('Signed-in shell first load (entry + static imports + menu + /dashboard)', [
+  ENTRY,
+  ...SHELL_LAZY,
+  DASHBOARD_PAGE,
+]);
+const momentFiles = shell.files.filter(hasMoment);
+
+console.log('\nSigned-in shell by package (minified bytes, from the source maps):');
+for (const [name, bytes] of bytesByPackage(shell.files).slice(0, 12))
+  console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+
+console.log('\nSummary');
+console.log(`  login route:          ${kb(login.total)} gzip`);
+console.log(
+  `  signed-in shell:      ${kb(shell.total)} gzip (goal: under ${GOAL_KB} KB) ${shell.total < GOAL_KB * 1024 ? 'MET' : 'NOT MET'}`,
+);
+console.log(
+  `  moment in the shell:  ${momentFiles.length ? `yes (${momentFiles.join(', ')})` : 'no'} (goal: no) ${momentFiles.length ? 'NOT MET' : 'MET'}`,
+);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: loads the large profile (seeding it on first run into .data/bench/pglite, or into
  * DATABASE_URL) and prints p50/p95/p99 latency and requests per second of the main calls over real HTTP.
- *   options: --requests N (per scenario, default 1000), --concurrency N (default 10), --data-dir PATH
+ *   options: --requests N (per scenario, default 1000), --concurrency N (default 10), --data-dir PATH,
+ *            --only TEXT (run only the scenarios whose name contains TEXT, e.g. --only reviews)
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, REPO_ROOT, vacuumPglite } from '../src/db/database.js';
 import { allHandlers } from '../src/routes/index.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
+import { SEED_NOW } from '../src/seed/constants.js';
 import { seedLarge } from '../src/seed/large.js';
 import { createServices } from '../src/services/create-services.js';
 import { formatResults, runLoad, type LoadResult } from './load.js';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '10' },
     'data-dir': { type: 'string', default: join(REPO_ROOT, '.data/bench') },
+    only: { type: 'string' },
   },
 });
 const requests = Number(values.requests);
@@ -67,18 +70,27 @@ async function status(path: string): Promise<number> {
   await res.arrayBuffer(); // read the whole reply: latency includes the body
   return res.status;
 }
-const scenario = (name: string, path: (i: number) => string) =>
-  runLoad(name, (i) => status(path(i)), { requests, concurrency, warmup: 20 });
+const only = values.only;
+const results: LoadResult[] = [];
+const scenario = async (name: string, path: (i: number) => string) => {
+  if (only === undefined || name.includes(only)) results.push(await runLoad(name, (i) => status(path(i)), { requests, concurrency, warmup: 20 }));
+};
 
 const acc = `account_id=${session.account_id}`;
-const results: LoadResult[] = [];
-results.push(await scenario('locations page 25', (i) => `/locations?${acc}&per_page=25&page=${(i % 400) + 1}&nonce=${i}`));
-results.push(
-  await scenario('locations keyword search', (i) => `/locations?${acc}&per_page=25&keywords=${encodeURIComponent(pick(cities, i))}&search_type=typeahead&nonce=${i}`),
-);
-results.push(await scenario('locations group filter', (i) => `/locations?${acc}&per_page=25&group_id=${pick(groupIds, i)}&nonce=${i}`));
-results.push(await scenario('location by id', (i) => `/locations/${pick(locationIds, i * 7)}?nonce=${i}`));
-results.push(await scenario('user list', (i) => `/users?${acc}&per_page=25&nonce=${i}`));
+await scenario('locations page 25', (i) => `/locations?${acc}&per_page=25&page=${(i % 400) + 1}&nonce=${i}`);
+await scenario('locations keyword search', (i) => `/locations?${acc}&per_page=25&keywords=${encodeURIComponent(pick(cities, i))}&search_type=typeahead&nonce=${i}`);
+await scenario('locations group filter', (i) => `/locations?${acc}&per_page=25&group_id=${pick(groupIds, i)}&nonce=${i}`);
+await scenario('location by id', (i) => `/locations/${pick(locationIds, i * 7)}?nonce=${i}`);
+await scenario('user list', (i) => `/users?${acc}&per_page=25&nonce=${i}`);
+
+// Reviews (1,000,000 in the account): the first page, a filtered page (group + low ratings + 90 days before the
+// seed's "now"), and a page deep in the list reached by its keyset cursor.
+const since = new Date(SEED_NOW.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+await scenario('reviews first page', (i) => `/reviews?${acc}&per_page=25&nonce=${i}`);
+await scenario('reviews filtered page', (i) => `/reviews?${acc}&per_page=25&group_id=${pick(groupIds, i)}&rating=1&rating=2&published_after=${since}&nonce=${i}`);
+const deep = await getJson(`/reviews?${acc}&per_page=25&published_before=2025-06-01`);
+const deepCursor = encodeURIComponent(String(deep.body._cursors.after));
+await scenario('reviews cursor page', (i) => `/reviews?${acc}&per_page=25&after=${deepCursor}&nonce=${i}`);
 
 console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
 console.log(formatResults(results));

@@ -14,6 +14,7 @@ import type { HandlerMap, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
+import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
 
 export const API_PREFIX = '/api';
 export const DOCS_PREFIX = '/api/docs';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   contract?: Contract;
   /** Only for the framework's own tests (see registerOperations). */
   allowMissingHandlers?: boolean;
+  /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
+  worker?: JobWorkerOptions | false;
 }
 
 /** The whole server: the contract's operations under `/api`, its docs at `/api/docs`, the web app at `/`. */
@@ -59,6 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  if (options.worker) {
+    const worker = createJobWorker({ db: options.db, services: options.services }, { log: (line) => app.log.error(line), ...options.worker });
+    app.addHook('onReady', async () => worker.start());
+    // Stops polling and lets the job in hand finish before the database is closed.
+    app.addHook('onClose', async () => worker.stop());
+  }
   return app;
 }
 

@@ -29,7 +29,7 @@ interface Op {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const RESOURCES = new Set(
-  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification'.split(
+  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review export_file scheduled_export'.split(
     ' ',
   ),
 );
@@ -114,8 +114,10 @@ describe('openapi contract', () => {
         expect([LOCUS_MEDIA_TYPE, 'multipart/form-data'], op.operationId).toContain(type);
       }
       for (const reply of Object.values(op.responses)) {
+        // The export download is the one file reply (P7-086).
+        const allowed = op.operationId === 'fetchExportFileData' ? 'text/csv' : LOCUS_MEDIA_TYPE;
         for (const type of Object.keys(deref<{ content?: Json }>(reply).content ?? {}))
-          expect(type, op.operationId).toBe(LOCUS_MEDIA_TYPE);
+          expect([LOCUS_MEDIA_TYPE, allowed], op.operationId).toContain(type);
       }
     }
   });

@@ -316,6 +316,88 @@ export interface OutboxEmailsTable {
   created_at: CreatedAt;
 }
 
+export type JobStatus = 'pending' | 'processing' | 'done' | 'failed';
+
+/** The background job queue (src/jobs): claimed with FOR UPDATE SKIP LOCKED, so any instance may run a job. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  run_at: CreatedAt;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+export type ExportStatus = 'pending' | 'processing' | 'complete' | 'no_results' | 'failed';
+export type ExportStatusReason = 'timeout' | 'not_available' | 'error';
+
+export interface ExportFilesTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number | null;
+  /** Set for the runs of a scheduled export (their recipients get the e-mail). */
+  scheduled_export_id: number | null;
+  resource: string;
+  filters: Json<Record<string, unknown>>;
+  file_type: ColumnType<string, string | undefined, string>;
+  download_options: Json<Record<string, unknown>>;
+  request_type: string | null;
+  resource_id: number | null;
+  send_email: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Server only: the origin links in e-mails point at (the one the request came to). */
+  origin: string;
+  status: ColumnType<ExportStatus, ExportStatus | undefined, ExportStatus>;
+  status_reason: ExportStatusReason | null;
+  /** Server only: key in the file store. */
+  storage_key: string | null;
+  /** Server only: SHA-256 of the token of e-mailed download links. */
+  download_token_hash: string | null;
+  row_count: number | null;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
+}
+
+export type EmailFrequency = 'daily' | 'weekly' | 'monthly';
+
+export interface ScheduledExportsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_by_user_id: number | null;
+  display_name: string;
+  date_range_legend: string;
+  filters: Json<Record<string, unknown>>;
+  recipient_user_ids: Json<number[]>;
+  recipient_emails: Json<string[]>;
+  email_frequency: EmailFrequency;
+  email_subject: string;
+  email_body: string | null;
+  /** HH:mm in `timezone`. */
+  scheduled_time: string;
+  day_of_week: Weekday | null;
+  day_of_month: number | null;
+  timezone: ColumnType<string, string | undefined, string>;
+  export_type: string;
+  resource_id: number | null;
+  /** Server only: the origin links in e-mails point at. */
+  origin: string;
+  next_run_at: Timestamp;
+  last_sent_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ScheduledExportUnsubscribesTable {
+  /** SHA-256 of the unsubscribe link's token. */
+  token_hash: string;
+  scheduled_export_id: number;
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
@@ -342,6 +424,10 @@ export interface Database {
   uploads: UploadsTable;
   notifications: NotificationsTable;
   outbox_emails: OutboxEmailsTable;
+  jobs: JobsTable;
+  export_files: ExportFilesTable;
+  scheduled_exports: ScheduledExportsTable;
+  scheduled_export_unsubscribes: ScheduledExportUnsubscribesTable;
 }
 
 export type TableName = keyof Database;

@@ -793,6 +793,164 @@ export interface paths {
         patch: operations["updateUserPreference"];
         trace?: never;
     };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reviews
+         * @description Reviews of an account, newest first by default. Page with the opaque keyset cursors of `_cursors` (`after` = next page, `before` = previous page; the `_links` next/prev carry them); `page` works as a fallback for the first 1,000 rows only (deeper pages must use cursors; with a cursor, `page` only labels the page and is echoed in `_page`). `_total` is exact up to 1,000 rows and estimated beyond (`_total_estimated`).
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a review
+         * @description The review with its responses (oldest first), its location and its source.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export_files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export's status
+         * @description Polled until `status` is complete (then `file_url` is set), no_results or failed (P7-076, P3-030). Another account's export is a 404.
+         */
+        get: operations["getExportFile"];
+        put?: never;
+        /**
+         * Request an export
+         * @description Queues a CSV export of a resource with the filters of its list call (P7-075) and answers at once with the pending export; poll getExportFile until it is complete (P7-076). The path's `id` is the account the export reads (P7-075 writes it `export_files/{account_id}`; one path serves both calls). With `send_email` the file link is also e-mailed to the caller, unless the session is impersonated (P9-003).
+         */
+        post: operations["createExportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetch-export-file/{id}/file-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export
+         * @description The CSV of a complete export (P7-086), as an attachment named `export-YYYY-MM-DD.csv` (P7-077; the date the export was requested, UTC). Authorised by Basic auth (export_file read, same account), or by the `token` of the link an export e-mail carries, so a recipient can open it from the mail.
+         */
+        get: operations["fetchExportFileData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduled_exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scheduled exports
+         * @description P7-050, P7-051. Non-admins see only the schedules they created, whatever the query (P6-021); admins see all of the account's (P6-022). Sorted by display_name by default; 25 a page (P9-014).
+         */
+        get: operations["listScheduledExports"];
+        put?: never;
+        /**
+         * Schedule an export
+         * @description P7-047. The server computes next_run_at from the frequency, day and time in the creator's time zone; at that time it builds the export over the legend's date range and e-mails each recipient the file link with an unsubscribe link.
+         */
+        post: operations["createScheduledExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduled_exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduled export
+         * @description P7-049 (one call per selected row). A non-admin may delete only their own.
+         */
+        delete: operations["deleteScheduledExport"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a scheduled export
+         * @description P7-048. A non-admin may change only their own (another's is a 404); next_run_at is recomputed.
+         */
+        patch: operations["updateScheduledExport"];
+        trace?: never;
+    };
+    "/unsubscribe/scheduled_exports/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from a scheduled export
+         * @description Public: the token comes from the unsubscribe link of a scheduled export's e-mail. Takes that recipient off the schedule (from recipient_emails and, for a user, recipient_user_ids). Repeating it answers the same. An unknown token is a 404.
+         */
+        post: operations["unsubscribeScheduledExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload": {
         parameters: {
             query?: never;
@@ -1186,6 +1344,156 @@ export interface components {
             status: "ok";
             time: components["schemas"]["Timestamp"];
         };
+        Review: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            source_id: components["schemas"]["Id"];
+            source_name: string;
+            rating: components["schemas"]["Rating"];
+            author_name: string | null;
+            title: string | null;
+            content: string | null;
+            published_at: components["schemas"]["Timestamp"];
+            status: string;
+            sentiment: components["schemas"]["Sentiment"];
+            url: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            response_count: number;
+            /** @description The latest response, or null when the review has none. */
+            response: components["schemas"]["ResponseSummary"] | null;
+        };
+        ReviewDetail: components["schemas"]["Review"] & {
+            /** @description Every response, oldest first. */
+            responses: components["schemas"]["Response"][];
+            location: components["schemas"]["ReviewLocation"];
+            source: components["schemas"]["Source"];
+        };
+        Response: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            review_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["NullableId"];
+            content: string;
+            status: components["schemas"]["ResponseStatus"];
+            status_description: string | null;
+            read_only: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ExportFile: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            resource: components["schemas"]["ExportResource"];
+            status: components["schemas"]["ExportStatus"];
+            status_reason: components["schemas"]["ExportStatusReason"];
+            /** @description When complete, `/api/fetch-export-file/{id}/file-data`; null otherwise. */
+            file_url: string | null;
+            /** @description Data rows in the file (the header excluded), once complete. */
+            row_count: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        ExportFileCreate: {
+            resource: components["schemas"]["ExportResource"];
+            filters?: components["schemas"]["ExportFilters"];
+            /**
+             * @default csv
+             * @enum {string}
+             */
+            file_type: "csv";
+            /** @description Kept with the export (client options such as columns); not interpreted by the server. */
+            download_options?: Record<string, never>;
+            /** @description Kept with the export (the client's name for the request). */
+            request_type?: string | null;
+            resource_id?: components["schemas"]["NullableId"];
+            /**
+             * @description When true the file link is e-mailed to the caller once the file is ready.
+             * @default false
+             */
+            send_email: boolean;
+        };
+        ScheduledExport: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            created_by_user_id: components["schemas"]["NullableId"];
+            /** @description The export type's label (P3-026). */
+            display_name: string;
+            date_range_legend: components["schemas"]["DateRangeLegend"];
+            filters: components["schemas"]["ExportFilters"];
+            recipient_user_ids: components["schemas"]["Id"][];
+            recipient_emails: string[];
+            email_frequency: components["schemas"]["EmailFrequency"];
+            /** @description The export's name (P3-027), at most 100 characters. */
+            email_subject: string;
+            email_body: string | null;
+            scheduled_time: components["schemas"]["ScheduledTime"];
+            /** @description Weekly schedules only; null otherwise. */
+            day_of_week: components["schemas"]["DayOfWeek"] | null;
+            /** @description Monthly schedules only; a month without that day is skipped. */
+            day_of_month: number | null;
+            /** @description IANA zone of scheduled_time and of the date range (the creator's profile time zone, else UTC). */
+            timezone: string;
+            export_type: components["schemas"]["ScheduledExportType"];
+            resource_id: components["schemas"]["NullableId"];
+            next_run_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            last_sent_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description At least one recipient (recipient_user_ids or recipient_emails) is required. */
+        ScheduledExportCreate: {
+            /** @description Defaults to the export type's label. */
+            display_name?: string;
+            date_range_legend: components["schemas"]["DateRangeLegend"];
+            filters?: components["schemas"]["ExportFilters"];
+            /** @description Users of the account (400 naming the field otherwise). */
+            recipient_user_ids?: components["schemas"]["Id"][];
+            /** @description E-mails of users of the account (P5 validation; 400 naming the field otherwise). */
+            recipient_emails?: string[];
+            email_frequency: components["schemas"]["EmailFrequency"];
+            email_subject: string;
+            email_body?: string | null;
+            scheduled_time: components["schemas"]["ScheduledTime"];
+            /** @description For weekly schedules (default sunday); ignored otherwise. */
+            day_of_week?: components["schemas"]["DayOfWeek"] | null;
+            /** @description For monthly schedules (default 1); ignored otherwise. */
+            day_of_month?: number | null;
+            export_type: components["schemas"]["ScheduledExportType"];
+            resource_id?: components["schemas"]["NullableId"];
+        };
+        ScheduledExportUpdate: {
+            /** @description Defaults to the export type's label. */
+            display_name?: string;
+            date_range_legend?: components["schemas"]["DateRangeLegend"];
+            filters?: components["schemas"]["ExportFilters"];
+            /** @description Users of the account (400 naming the field otherwise). */
+            recipient_user_ids?: components["schemas"]["Id"][];
+            /** @description E-mails of users of the account (P5 validation; 400 naming the field otherwise). */
+            recipient_emails?: string[];
+            email_frequency?: components["schemas"]["EmailFrequency"];
+            email_subject?: string;
+            email_body?: string | null;
+            scheduled_time?: components["schemas"]["ScheduledTime"];
+            /** @description For weekly schedules (default sunday); ignored otherwise. */
+            day_of_week?: components["schemas"]["DayOfWeek"] | null;
+            /** @description For monthly schedules (default 1); ignored otherwise. */
+            day_of_month?: number | null;
+            export_type?: components["schemas"]["ScheduledExportType"];
+            resource_id?: components["schemas"]["NullableId"];
+        };
+        Unsubscribed: {
+            /** @description The recipient taken off the schedule. */
+            email: string;
+            /** @description The schedule's display_name (its export type's label). */
+            display_name: string;
+            /** @description The schedule's name, for the confirmation page. */
+            email_subject: string;
+        };
         /** @description Row id (integer). */
         Id: number;
         NullableId: number | null;
@@ -1519,6 +1827,86 @@ export interface components {
         UserPreferenceUpdate: {
             name?: components["schemas"]["SavedFilterName"];
             config?: components["schemas"]["PreferenceConfig"];
+        };
+        /** @description A date (YYYY-MM-DD) or an ISO 8601 date-time. */
+        DateOrDateTime: string;
+        /** @description 0 = no rating, 1..5 stars. */
+        Rating: number;
+        /**
+         * @description -1 negative, 0 neutral, 1 positive.
+         * @enum {integer}
+         */
+        Sentiment: -1 | 0 | 1;
+        /**
+         * @description `responded` = the review has at least one response; `not_responded` = none.
+         * @enum {string}
+         */
+        ReviewResponseFilter: "responded" | "not_responded";
+        /** @enum {string} */
+        ResponseStatus: "published" | "error_published" | "error_unpublished" | "draft";
+        /** @description The review's latest response, in brief. */
+        ResponseSummary: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ResponseStatus"];
+            /** Format: date-time */
+            published_at: string | null;
+            user_id: components["schemas"]["NullableId"];
+        };
+        /** @description Opaque keyset cursors on (published_at, id). Send `after` to read the next page, `before` for the previous one; null when there is no such page. */
+        ReviewCursors: {
+            before: string | null;
+            after: string | null;
+        };
+        ReviewList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                reviews: components["schemas"]["Review"][];
+            };
+            /** @description False when `_total` is an exact count. When more than 1,000 rows match, the server does not count them: `_total` is then the database's estimate (true here), and `_total_pages` follows it. */
+            _total_estimated: boolean;
+            _cursors: components["schemas"]["ReviewCursors"];
+        };
+        ReviewLocation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            address: string | null;
+            city: string | null;
+            state: string | null;
+            zipcode: string | null;
+        };
+        /**
+         * @description Exportable resources (P7-078). The server builds reviews, locations and groups; the others answer 400 'Export of X is not available yet'.
+         * @enum {string}
+         */
+        ExportResource: "reviews" | "partner_scorecards" | "locations" | "groups" | "metric_locations" | "metric_groups" | "location_performance" | "microsurvey_responses" | "competitors_overview" | "competitors_brands" | "experience_categories" | "keywords" | "keyword_details" | "mta_accounts" | "mta_integrations";
+        /** @enum {string} */
+        ExportStatus: "pending" | "processing" | "complete" | "no_results" | "failed";
+        /**
+         * @description Why a failed export failed: `timeout` (the job kept dying or ran too long), `not_available` (the resource cannot be exported yet), `error` (an unexpected error). Null otherwise.
+         * @enum {string|null}
+         */
+        ExportStatusReason: "timeout" | "not_available" | "error" | null;
+        /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords). Unknown names are ignored. */
+        ExportFilters: Record<string, never>;
+        /**
+         * @description Export types for scheduling (P9-044).
+         * @enum {string}
+         */
+        ScheduledExportType: "reviews" | "metric_locations" | "metric_groups" | "experience_categories" | "keywords" | "keyword_details" | "competitors_overview" | "competitors_brands" | "microsurvey_responses";
+        /**
+         * @description The export's date range, computed when it runs (P9-041), in the schedule's time zone. N-day and N-month ranges are the N whole days / months before today; *_to_date ranges run to the moment of the run.
+         * @enum {string}
+         */
+        DateRangeLegend: "today" | "yesterday" | "seven_days" | "fourteen_days" | "thirty_days" | "three_months" | "six_months" | "twelve_months" | "last_calendar_week" | "last_calendar_year" | "previous_month" | "previous_quarter" | "month_to_date" | "quarter_to_date" | "year_to_date";
+        /** @enum {string} */
+        EmailFrequency: "daily" | "weekly" | "monthly";
+        /** @description HH:mm (24-hour) in the schedule's time zone. */
+        ScheduledTime: string;
+        /** @enum {string} */
+        DayOfWeek: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+        ScheduledExportList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                scheduled_exports: components["schemas"]["ScheduledExport"][];
+            };
         };
         UploadForm: {
             /** @description The file (at most 5 MB). */
@@ -3467,6 +3855,339 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, at most 100). */
+                per_page?: number;
+                /** @description Only `published_at`. */
+                "sort[by]"?: "published_at";
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["schemas"]["DateOrDateTime"];
+                /** @description Published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["schemas"]["DateOrDateTime"];
+                /** @description Only reviews of the group's locations. */
+                group_id?: number;
+                location_id?: number;
+                source_id?: number;
+                /** @description Any of these ratings (repeat the parameter); 0 = no rating. */
+                rating?: components["schemas"]["Rating"][];
+                sentiment?: components["schemas"]["Sentiment"];
+                /** @description Reviews with (`responded`) or without (`not_responded`) a response. */
+                response_status?: components["schemas"]["ReviewResponseFilter"];
+                /** @description Text matched (case-insensitively) in the review's content, title or author name. */
+                keywords?: string;
+                /** @description Cursor (from `_cursors.before`) for the page before it. */
+                before?: string;
+                /** @description Cursor (from `_cursors.after`) for the page after it. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews (`_embedded.reviews`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExportFile: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description The export's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account to export from (the caller's, or a child of a parent account). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ExportFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The export, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    fetchExportFileData: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The download token of an e-mailed link. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="export-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listScheduledExports: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                "sort[by]"?: "display_name" | "email_subject" | "email_frequency" | "scheduled_time" | "last_sent_at";
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Any of these types (repeat the parameter). */
+                export_type?: components["schemas"]["ScheduledExportType"][];
+                /** @description Only schedules this user created (admins; a non-admin always sees only their own). */
+                created_by_user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scheduled exports (`_embedded.scheduled_exports`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ScheduledExportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createScheduledExport: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ScheduledExportCreate"];
+            };
+        };
+        responses: {
+            /** @description The scheduled export. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ScheduledExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteScheduledExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateScheduledExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ScheduledExportUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated scheduled export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ScheduledExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribeScheduledExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who was taken off which schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadFile: {

@@ -1,12 +1,15 @@
 import type { HandlerMap } from '../http/handler-types.js';
 import { accountHandlers } from './accounts.js';
 import { authHandlers } from './auth.js';
+import { exportHandlers } from './exports.js';
 import { groupHandlers } from './groups.js';
 import { integrationHandlers } from './integrations.js';
 import { locationHandlers } from './locations.js';
 import { lookupHandlers } from './lookups.js';
 import { miscHandlers } from './misc.js';
 import { passwordHandlers } from './passwords.js';
+import { reviewHandlers } from './reviews.js';
+import { scheduledExportHandlers } from './scheduled-exports.js';
 import { signupHandlers } from './signup.js';
 import { tagHandlers } from './tags.js';
 import { userPreferenceHandlers } from './user-preferences.js';
@@ -26,6 +29,9 @@ const areas: HandlerMap[] = [
   integrationHandlers,
   whitelabelHandlers,
   userPreferenceHandlers,
+  reviewHandlers,
+  exportHandlers,
+  scheduledExportHandlers,
   miscHandlers,
 ];
 

@@ -1,0 +1,116 @@
+/**
+ * What each exportable resource writes: its CSV header and its rows, read in keyset batches in the order of
+ * its list call, with the list call's filters (so the file holds what the page showed).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../http/http-error.js';
+import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../routes/reviews-query.js';
+import { loadReviews } from '../routes/reviews-wire.js';
+import { matchesAny } from '../routes/shared/keywords.js';
+import { readInt, readString, type Values } from '../routes/shared/query-values.js';
+import type { CsvValue } from './csv.js';
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+export interface ExportSource {
+  header: readonly string[];
+  /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
+  validate(filters: Values, accountId: number): void;
+  batches(db: Kysely<Database>, filters: Values, accountId: number): AsyncIterable<CsvValue[][]>;
+}
+
+type Batch<K> = { rows: CsvValue[][]; next: K | null };
+
+/** Walks a keyset: `read` returns one batch and the key after its last row (null at the end). */
+async function* walk<K>(read: (after: K | null) => Promise<Batch<K>>): AsyncIterable<CsvValue[][]> {
+  let after: K | null = null;
+  do {
+    const batch: Batch<K> = await read(after);
+    yield batch.rows;
+    after = batch.next;
+  } while (after !== null);
+}
+
+const reviews: ExportSource = {
+  header: ['id', 'published_at', 'location', 'source', 'rating', 'sentiment', 'author_name', 'title', 'content', 'status', 'responses', 'url'],
+  validate: (filters, accountId) => void parseReviewFilters(filters, accountId),
+  batches(db, filters, accountId) {
+    const parsed = parseReviewFilters(filters, accountId);
+    return walk<ReviewKey>(async (after) => {
+      let query = orderReviews(filteredReviews(db, parsed), 'desc');
+      if (after) query = beyond(query, after, 'desc');
+      const keys = await query.select(['r.id', 'r.published_at']).limit(EXPORT_BATCH_SIZE).execute();
+      const rows = await loadReviews(db, keys.map((k) => k.id));
+      const last = keys.at(-1);
+      return {
+        rows: rows.map((r) => [
+          r.id, r.published_at, r.location_name, r.source_name, r.rating, r.sentiment, r.author_name, r.title, r.content, r.status,
+          r.response_count, r.url,
+        ]),
+        next: keys.length === EXPORT_BATCH_SIZE && last ? { publishedAt: last.published_at, id: last.id } : null,
+      };
+    });
+  },
+};
+
+type NameKey = { name: string; id: number };
+const OPEN_STATUSES = ['active', 'inactive', 'temporarily_inactive'];
+
+function locationFilters(filters: Values) {
+  const openStatus = readString(filters, 'open_status');
+  if (openStatus !== null && !OPEN_STATUSES.includes(openStatus)) throw badRequest(`open_status must be one of ${OPEN_STATUSES.join(', ')}`, 'open_status');
+  return { groupId: readInt(filters, 'group_id'), openStatus, keywords: readString(filters, 'keywords') };
+}
+
+const locations: ExportSource = {
+  header: ['id', 'name', 'public_name', 'address', 'address_2', 'city', 'state', 'zipcode', 'country', 'phone', 'external_id', 'website', 'open_status', 'created_at'],
+  validate: (filters) => void locationFilters(filters),
+  batches(db, filters, accountId) {
+    const f = locationFilters(filters);
+    return walk<NameKey>(async (after) => {
+      let query = db.selectFrom('locations as l').selectAll('l').where('l.account_id', '=', accountId);
+      if (f.groupId !== null) {
+        const groupId = f.groupId;
+        query = query.where('l.id', 'in', (eb) => eb.selectFrom('group_locations as gl').select('gl.location_id').where('gl.group_id', '=', groupId));
+      }
+      if (f.openStatus !== null) query = query.where(sql<boolean>`l.open_status = ${f.openStatus}`);
+      if (f.keywords !== null) query = query.where(matchesAny(['l.name', 'l.public_name', 'l.city', 'l.zipcode', 'l.external_id'], f.keywords));
+      if (after) query = query.where(sql<boolean>`(l.name, l.id) > (${after.name}, ${after.id})`);
+      const rows = await query.orderBy('l.name').orderBy('l.id').limit(EXPORT_BATCH_SIZE).execute();
+      const last = rows.at(-1);
+      return {
+        rows: rows.map((l) => [
+          l.id, l.name, l.public_name, l.address, l.address_2, l.city, l.state, l.zipcode, l.country, l.phone, l.external_id, l.website, l.open_status, l.created_at,
+        ]),
+        next: rows.length === EXPORT_BATCH_SIZE && last ? { name: last.name, id: last.id } : null,
+      };
+    });
+  },
+};
+
+const groups: ExportSource = {
+  header: ['id', 'name', 'locations', 'created_at'],
+  validate: () => undefined,
+  batches(db, filters, accountId) {
+    const keywords = readString(filters, 'keywords');
+    return walk<NameKey>(async (after) => {
+      let query = db
+        .selectFrom('groups as g')
+        .select(['g.id', 'g.name', 'g.created_at'])
+        .select(sql<number>`(select count(*) from group_locations gl where gl.group_id = g.id)`.as('location_count'))
+        .where('g.account_id', '=', accountId);
+      if (keywords !== null) query = query.where(matchesAny(['g.name'], keywords));
+      if (after) query = query.where(sql<boolean>`(g.name, g.id) > (${after.name}, ${after.id})`);
+      const rows = await query.orderBy('g.name').orderBy('g.id').limit(EXPORT_BATCH_SIZE).execute();
+      const last = rows.at(-1);
+      return {
+        rows: rows.map((g) => [g.id, g.name, Number(g.location_count), g.created_at]),
+        next: rows.length === EXPORT_BATCH_SIZE && last ? { name: last.name, id: last.id } : null,
+      };
+    });
+  },
+};
+
+/** The resources the server can export today; the others of P7-078 are refused with a 400. */
+export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = { reviews, locations, groups };

@@ -1,0 +1,126 @@
+import type { Selectable } from 'kysely';
+import { hashToken } from '../auth/tokens.js';
+import type { ExportFilesTable } from '../db/schema.js';
+import { authenticate, credentialsOf } from '../http/authenticate.js';
+import type { AuthContext, HandlerMap, RequestContext } from '../http/handler-types.js';
+import { accountInactive, badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/http-error.js';
+import { requireAuth, scopeAccountId } from '../http/scope.js';
+import { EXPORT_JOB } from '../jobs/export-runner.js';
+import { EXPORT_SOURCES } from '../jobs/export-sources.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { readBool, readInt, readString, type Values } from './shared/query-values.js';
+import { created, found, idParam } from './shared/tenant.js';
+import { iso, isoOrNull } from './shared/wire.js';
+
+type ExportRow = Selectable<ExportFilesTable>;
+
+/** P3-030: file_url only once the file exists. */
+export function exportToWire(row: ExportRow) {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    resource: row.resource,
+    status: row.status,
+    status_reason: row.status_reason,
+    file_url: row.status === 'complete' ? `/api/fetch-export-file/${row.id}/file-data` : null,
+    row_count: row.row_count,
+    created_at: iso(row.created_at),
+    completed_at: isoOrNull(row.completed_at),
+  };
+}
+
+/** Where links in e-mails point: the origin the request came to (the web app is served from it). */
+export function requestOrigin(ctx: RequestContext): string {
+  return `${ctx.request.protocol}://${ctx.request.host}`;
+}
+
+function objectField(body: Values, key: string): Values {
+  const value = body[key];
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${key} must be an object`, key);
+  return value as Values;
+}
+
+/** Checks an export's filters now, so a bad one is a 400 naming it (`filters.rating`) instead of a failed export later. */
+export function validateExportFilters(resource: string, filters: Values, accountId: number): void {
+  try {
+    EXPORT_SOURCES[resource]?.validate(filters, accountId);
+  } catch (error) {
+    if (error instanceof HttpError && error.field !== undefined) throw badRequest(error.message, `filters.${error.field}`);
+    throw error;
+  }
+}
+
+/** P7-075: queues the export and answers at once; the worker builds the file. */
+const createExportFile = async (ctx: RequestContext) => {
+  const auth = requireAuth(ctx);
+  const accountId = scopeAccountId(ctx, idParam(ctx, 'Account'));
+  const body = (ctx.body ?? {}) as Values;
+  const resource = readString(body, 'resource') ?? '';
+  const source = EXPORT_SOURCES[resource];
+  if (!source) throw badRequest(`Export of ${resource} is not available yet`, 'resource');
+  const filters = objectField(body, 'filters');
+  validateExportFilters(resource, filters, accountId);
+  const now = ctx.services.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('export_files')
+      .values({
+        account_id: accountId,
+        user_id: auth.user.id,
+        resource,
+        filters: JSON.stringify(filters),
+        file_type: readString(body, 'file_type') ?? 'csv',
+        download_options: JSON.stringify(objectField(body, 'download_options')),
+        request_type: readString(body, 'request_type'),
+        resource_id: readInt(body, 'resource_id'),
+        // P9-003: no e-mail while impersonating.
+        send_email: readBool(body, 'send_email', false) && !auth.isImpersonated,
+        origin: requestOrigin(ctx),
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueJob(trx, EXPORT_JOB, { export_file_id: inserted.id }, now);
+    return inserted;
+  });
+  return created(ctx, exportToWire(row));
+};
+
+async function loadExport(ctx: RequestContext) {
+  return ctx.db.selectFrom('export_files').selectAll().where('id', '=', idParam(ctx, 'Export file')).executeTakeFirst();
+}
+
+/** P7-076 */
+const getExportFile = async (ctx: RequestContext) => exportToWire(found(requireAuth(ctx), await loadExport(ctx), 'Export file'));
+
+/**
+ * The download is public to the router because an e-mailed link carries a token instead of Basic auth; with
+ * no token the caller is authenticated here as the framework would (401, 402, then export_file read).
+ */
+async function authorizeDownload(ctx: RequestContext, row: ExportRow | undefined): Promise<ExportRow> {
+  const token = readString(ctx.query as Values, 'token');
+  if (token !== null) {
+    if (!row || row.download_token_hash === null || row.download_token_hash !== hashToken(token)) throw notFound('Export file');
+    return row;
+  }
+  const credentials = credentialsOf(ctx.request);
+  if (!credentials) throw unauthorized();
+  const auth: AuthContext = await authenticate(ctx.db, credentials, ctx.services.now());
+  if (auth.account.status === 'inactive') throw accountInactive();
+  if (!auth.permissions['export_file']?.includes('read')) throw forbidden();
+  return found(auth, row, 'Export file');
+}
+
+/** P7-086, P7-077: the CSV as an attachment named after the day it was requested. */
+const fetchExportFileData = async (ctx: RequestContext) => {
+  const row = await authorizeDownload(ctx, await loadExport(ctx));
+  if (row.status !== 'complete' || row.storage_key === null) throw notFound('Export file');
+  const data = await ctx.services.files.read(row.storage_key);
+  ctx.reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="export-${iso(row.created_at).slice(0, 10)}.csv"`);
+  return data;
+};
+
+export const exportHandlers: HandlerMap = { createExportFile, getExportFile, fetchExportFileData };

@@ -183,12 +183,17 @@ test.describe('app shell: routes and redirects', () => {
   test('[P2-072] a route change scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 300 });
     await logInThroughUi(page, 'admin@harbor.test');
-    await page.evaluate(() => {
-      const main = document.querySelector('main');
-      if (main) main.style.minHeight = '3000px';
-      window.scrollTo(0, 800);
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/dashboard/);
+    // Sign-in ends with redirects (each scrolls to the top), so scroll again until the page has settled.
+    await expect(async () => {
+      const scrolled = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        if (main) main.style.minHeight = '3000px';
+        window.scrollTo(0, 800);
+        return window.scrollY;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+    }).toPass({ timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();
     await expect(page).toHaveURL(/\/reviews$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

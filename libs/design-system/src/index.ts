@@ -95,3 +95,23 @@ export {
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';
 export { ProductLogo } from './navigation/SideMenu/ProductLogo.js';
+
+export {
+  FILTER_BAR_KEYS,
+  type CustomRangeErrorsView,
+  type CustomRangeInput,
+  type CustomRangeVerdict,
+  type DateChoice,
+  type DateFilterModel,
+  type FilterBarKey,
+  type FilterId,
+  type FilterOption,
+  type ListFilterModel,
+  type RatingChoice,
+  type RatingFilterModel,
+  type SavedFiltersModel,
+  type SentimentFilterModel,
+  type SentimentValue,
+} from './filters/FilterBar/filter-bar-model.js';
+export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
+export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';

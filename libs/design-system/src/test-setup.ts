@@ -3,8 +3,6 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// The catalogue's preview lives at the workspace root (.storybook), outside every Nx project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import previewAnnotations from '../../../.storybook/preview.js';
 
 // jsdom cannot compute colours (no canvas, no pseudo-elements): contrast is checked in the browser

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  allDateOptions,
+  categoryOptions,
+  groupOptions,
+  keywordsDateOptions,
+  ratingChoices,
+  savedFilterItems,
+  sentimentChoices,
+  sourceOptions,
+  validateRangeFixture,
+} from '../../fixtures/filters.js';
+import { locationPage } from '../../fixtures/options.js';
+import type { DateFilterModel, FilterOption, ListFilterModel } from './filter-bar-model.js';
+import { FilterBar, type FilterBarProps } from './FilterBar.js';
+
+const locations: FilterOption[] = locationPage(1).map(({ id, label }) => ({ id, name: label }));
+
+const list = (options: readonly FilterOption[], extra: Partial<ListFilterModel> = {}): ListFilterModel => ({
+  options,
+  value: null,
+  onChange: fn(),
+  onLoadMore: fn(),
+  onSearch: fn(),
+  ...extra,
+});
+
+const reviewsDate: DateFilterModel = {
+  value: 'thirtyDays',
+  options: allDateOptions,
+  onChange: fn(),
+  custom: { from: '', to: '', validate: validateRangeFixture },
+};
+
+const reviewsBar: FilterBarProps = {
+  visible: ['date', 'group', 'location', 'source', 'rating', 'sentiment', 'category', 'savedFilters'],
+  date: reviewsDate,
+  group: list(groupOptions),
+  location: list(locations, { hasMore: true }),
+  source: list(sourceOptions),
+  rating: { options: ratingChoices([4, 5]), onToggle: fn() },
+  sentiment: { options: sentimentChoices(), onChange: fn() },
+  category: list(categoryOptions),
+  savedFilters: {
+    items: savedFilterItems,
+    selectedId: null,
+    status: 'loaded',
+    hasMore: false,
+    canSave: false,
+    onLoad: fn(),
+    onLoadMore: fn(),
+    onApply: fn(),
+    onOpenSaveAs: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+  },
+};
+
+const meta = {
+  title: 'Filters/FilterBar',
+  component: FilterBar,
+  args: reviewsBar,
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDropdown = async (canvasElement: HTMLElement, name: RegExp) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+
+/** The reviews page: every dropdown. */
+export const ReviewsBar: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openDropdown(canvasElement, /^Date:/);
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 7 Days' }));
+    // [P2-104] choosing a date option hands the model its descriptor
+    await expect(args.date?.onChange).toHaveBeenCalledWith('sevenDays');
+  },
+};
+
+export const RatingOptions: Story = {
+  play: async ({ canvasElement, args }) => {
+    await openDropdown(canvasElement, /^Rating:/);
+    const list = await screen.findByRole('listbox', { name: 'Rating' });
+    // [P5-030] No rating (0) and 1 to 5 stars
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No rating', '1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']);
+    await userEvent.click(within(list).getByRole('option', { name: 'No rating' }));
+    await expect(args.rating?.onToggle).toHaveBeenCalledWith(0);
+  },
+};
+
+export const DashboardBar: Story = {
+  args: {
+    visible: ['date', 'group', 'location', 'source'],
+    date: { ...reviewsDate, value: 'sixMonths' },
+    location: list(locations, { value: 'loc-3' }),
+  },
+};
+
+/** Keywords: the model leaves out fourteen days (P2-126). */
+export const KeywordsBar: Story = {
+  args: {
+    visible: ['date', 'group', 'location', 'source', 'rating', 'sentiment', 'category'],
+    date: { ...reviewsDate, value: 'sixMonths', options: keywordsDateOptions },
+    sentiment: { options: sentimentChoices('negative'), onChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await openDropdown(canvasElement, /^Date:/);
+    await screen.findByRole('listbox', { name: 'Date' });
+    await expect(screen.queryByRole('option', { name: 'Last 14 Days' })).toBeNull();
+  },
+};
+
+export const LoadingLists: Story = {
+  args: {
+    visible: ['date', 'group', 'location', 'source'],
+    group: list([], { loading: true }),
+    location: list([], { loading: true }),
+    source: list([], { loading: true }),
+  },
+  play: async ({ canvasElement }) => {
+    await openDropdown(canvasElement, /^Location:/);
+    await expect(await screen.findByRole('progressbar', { name: 'Loading more options' })).toBeVisible();
+  },
+};
+
+export const LocationListError: Story = {
+  args: { location: list([], { error: true }) },
+  play: async ({ canvasElement }) => {
+    await openDropdown(canvasElement, /^Location:/);
+    // [P8-047] the dropdown's fallback text
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please refresh the page.',
+    );
+  },
+};
+
+export const CustomRangeInvalid: Story = {
+  args: {
+    date: {
+      ...reviewsDate,
+      value: 'custom',
+      custom: {
+        from: '10/20/26',
+        to: '10/01/26',
+        errors: { from: 'Invalid Date Range', to: 'Invalid Date Range' },
+        validate: validateRangeFixture,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const range = within(canvasElement).getByRole('group', { name: 'Custom date range' });
+    // [P5-002] from after to
+    await expect(within(range).getAllByText('Invalid Date Range')).toHaveLength(2);
+    await expect(within(range).getByRole('textbox', { name: 'From' })).toHaveAttribute(
+      'placeholder',
+      'MM/DD/YY',
+    );
+  },
+};
+
+/** A read-only user: no group dropdown, no saved filters. */
+export const ReadOnlyUser: Story = {
+  args: { visible: ['date', 'location', 'source', 'rating', 'sentiment', 'category'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Group:/ })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: /^Location:/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,104 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { DateFilter } from './DateFilter.js';
+import {
+  FILTER_BAR_KEYS,
+  type DateFilterModel,
+  type FilterBarKey,
+  type ListFilterModel,
+  type RatingFilterModel,
+  type SavedFiltersModel,
+  type SentimentFilterModel,
+} from './filter-bar-model.js';
+import { ListDropdown } from './ListDropdown.js';
+import { RatingSelect } from './RatingSelect.js';
+import { SavedFiltersDropdown } from './SavedFiltersDropdown.js';
+
+export interface FilterBarProps {
+  /** Which dropdowns the page shows; they render in the bar's fixed order (P2-104). */
+  visible: readonly FilterBarKey[];
+  date?: DateFilterModel;
+  group?: ListFilterModel;
+  location?: ListFilterModel;
+  source?: ListFilterModel;
+  rating?: RatingFilterModel;
+  sentiment?: SentimentFilterModel;
+  category?: ListFilterModel;
+  savedFilters?: SavedFiltersModel;
+  /** Disables every dropdown (e.g. while an export runs). */
+  disabled?: boolean;
+}
+
+const LIST_LABELS = {
+  group: ['Group', 'All Groups'],
+  location: ['Location', 'All Locations'],
+  source: ['Source', 'All Sources'],
+  category: ['Category', 'All Categories'],
+} as const;
+
+function sentimentList(model: SentimentFilterModel): ListFilterModel {
+  return {
+    options: model.options.map((option) => ({ id: option.value, name: option.label })),
+    value: model.options.find((option) => option.selected)?.value ?? null,
+    onChange: (id) => model.onChange(id === 'positive' || id === 'negative' ? id : undefined),
+    ...(model.disabled ? { disabled: true } : {}),
+  };
+}
+
+/**
+ * The shared filter bar (platform.md section 2): a row of dropdowns over the page's filter view
+ * models. A dropdown shows when it is in `visible` and its model is given.
+ */
+export function FilterBar(props: FilterBarProps) {
+  const { visible, disabled } = props;
+  const off = (model: { disabled?: boolean | undefined }) => Boolean(disabled || model.disabled);
+
+  const render = (key: FilterBarKey): ReactNode => {
+    switch (key) {
+      case 'date':
+        return props.date ? <DateFilter {...props.date} disabled={disabled} /> : null;
+      case 'group':
+      case 'location':
+      case 'source':
+      case 'category': {
+        const model = props[key];
+        const [label, allLabel] = LIST_LABELS[key];
+        return model ? (
+          <ListDropdown {...model} label={label} allLabel={allLabel} disabled={off(model)} />
+        ) : null;
+      }
+      case 'rating':
+        return props.rating ? <RatingSelect {...props.rating} disabled={off(props.rating)} /> : null;
+      case 'sentiment':
+        return props.sentiment ? (
+          <ListDropdown
+            {...sentimentList(props.sentiment)}
+            label="Sentiment"
+            allLabel="All Sentiments"
+            disabled={off(props.sentiment)}
+          />
+        ) : null;
+      case 'savedFilters':
+        return props.savedFilters && props.savedFilters.enabled !== false ? (
+          <SavedFiltersDropdown {...props.savedFilters} />
+        ) : null;
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label="Filters"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      {FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
+        <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {render(key)}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

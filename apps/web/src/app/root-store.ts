@@ -7,7 +7,7 @@ import {
   type Navigate,
 } from '@locus/auth';
 import { createToastQueue, type ToastQueue } from '@locus/design-system';
-import type { ErrorReporter, Notifier } from '@locus/resources';
+import { createOpenApiTransport, ResourceStores, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, makeObservable, observable } from 'mobx';
 import { createToastNotifier } from './notifier';
 
@@ -35,6 +35,8 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly toasts: ToastQueue;
   readonly notifier: Notifier;
+  /** Groups, locations and sources of the session's account (the filter bar's lists). */
+  readonly resources: ResourceStores;
   /** The stored session has been restored (or found absent): routes can be resolved. */
   ready = false;
 
@@ -60,6 +62,10 @@ export class RootStore {
     this.auth = auth;
     this.toasts = deps.toasts ?? createToastQueue();
     this.notifier = createToastNotifier(this.toasts);
+    this.resources = new ResourceStores({
+      transport: createOpenApiTransport(this.client),
+      accountId: () => auth?.account_id ?? undefined,
+    });
     makeObservable<RootStore, 'markReady'>(this, { ready: observable, markReady: action });
   }
 

@@ -22,6 +22,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   triage: () => import('../pages/triage/TriagePage'),
   // The dashboard's own module (a page frame for now), so its chunk is the one the bundle report counts.
   dashboard: () => import('../pages/dashboard/DashboardPage'),
+  reviews: () => import('../pages/reviews/ReviewsPage'),
+  review: () => import('../pages/reviews/ReviewDetailPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

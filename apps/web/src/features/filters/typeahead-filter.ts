@@ -1,0 +1,45 @@
+import { useStoreValue } from '@locus/auth';
+import type { ListFilterModel } from '@locus/design-system';
+import { ResourceStores, TypeaheadList, type NamedRow, type TypeaheadType } from '@locus/resources';
+
+/** The bar's group, location and source lists, over the root store's resource stores. */
+export interface FilterLists {
+  group: TypeaheadList<NamedRow>;
+  location: TypeaheadList<NamedRow>;
+  source: TypeaheadList<NamedRow>;
+  dispose(): void;
+}
+
+export function createFilterLists(resources: ResourceStores): FilterLists {
+  const list = (type: TypeaheadType) => new TypeaheadList<NamedRow>({ store: resources.of<NamedRow>(type) });
+  const lists = { group: list('group'), location: list('location'), source: list('source') };
+  return {
+    ...lists,
+    dispose: () => Object.values(lists).forEach((l) => l.dispose()),
+  };
+}
+
+/**
+ * A typeahead list as the bar's ListFilterModel. The bar offers its own 'All …' choice, so the
+ * list is built without the pseudo option; options load the first time the hook runs.
+ */
+export function useTypeaheadFilter(
+  list: TypeaheadList<NamedRow>,
+  value: number | null,
+  onChange: (id: number | string | undefined) => void,
+): ListFilterModel {
+  const state = useStoreValue(() => ({
+    options: list.list.items.map((row) => ({ id: row.id, name: row.name })),
+    loading: list.status === 'loading',
+    hasMore: list.hasMore,
+    error: list.status === 'error',
+    errorText: list.error ?? null,
+  }));
+  return {
+    ...state,
+    value,
+    onChange,
+    onLoadMore: () => void list.loadMore(),
+    onSearch: (text) => list.setKeywords(text),
+  };
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInReplies } from '../../testing/fake-server';
+import { renderShell } from '../../testing/harness';
+
+const review = {
+  id: 7,
+  account_id: 1,
+  location_id: 2,
+  location_name: 'Harbor Main St',
+  source_id: 1,
+  source_name: 'Google',
+  rating: 5,
+  author_name: 'Ada',
+  title: null,
+  content: 'Lovely staff',
+  published_at: '2026-03-20T10:00:00Z',
+  status: 'published',
+  sentiment: 1,
+  url: null,
+  created_at: '2026-03-20T10:00:00Z',
+  response_count: 0,
+  response: null,
+};
+
+const reviewsPage = {
+  status: 200,
+  body: {
+    _embedded: { reviews: [review] },
+    _cursors: { before: null, after: 'cursor-2' },
+    _total: 30,
+    _total_pages: 2,
+    _total_estimated: false,
+    _links: { self: { href: '/reviews' } },
+  },
+};
+
+const reviewCalls = (calls: { route: string }[]) => calls.filter((call) => call.route === 'GET /reviews');
+
+describe('ReviewsPage', () => {
+  it('[P2-103][P2-131] a rating change updates the URL and issues exactly one reviews request', async () => {
+    const { server, url } = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    expect(await screen.findByText('Lovely staff')).toBeTruthy();
+    expect(reviewCalls(server.calls)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Rating/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '5 Stars' }));
+
+    await waitFor(() => expect(url()).toMatch(/[?&]rating=5(&|$)/));
+    await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
+    // Let any late echo of the navigation settle: still one request for the one change.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reviewCalls(server.calls)).toHaveLength(2);
+  });
+
+  it('[P2-103] Next writes the server cursor to the URL and loads that page once', async () => {
+    const { server, url } = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    await screen.findByText('Lovely staff');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(url()).toMatch(/[?&]after=cursor-2(&|$)/));
+    await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toMatch(/^\/reviews\/7\?/);
+  });
+
+  it('an empty list shows its empty state; a failed one the server message and Try Again', async () => {
+    const empty = { ...reviewsPage, body: { ...reviewsPage.body, _embedded: { reviews: [] }, _cursors: { before: null, after: null } } };
+    const first = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': empty } });
+    expect(await screen.findByText('No reviews')).toBeTruthy();
+    first.view.unmount();
+    await renderShell({
+      path: '/reviews',
+      replies: { ...signedInReplies(), 'GET /reviews': { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } } },
+    });
+    expect(await screen.findByText('Boom')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('[P4-032] Export requests the file with the list filters and shows its progress while it is polled', async () => {
+    const pending = { id: 41, account_id: 3, resource: 'reviews', status: 'pending', status_reason: null, file_url: null };
+    const { server } = await renderShell({
+      path: '/reviews?rating=5',
+      replies: {
+        ...signedInReplies(),
+        'GET /reviews': reviewsPage,
+        'POST /export_files/3': { status: 201, body: pending },
+        'GET /export_files/41': { status: 200, body: pending },
+      },
+    });
+    await screen.findByText('Lovely staff');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('status', { name: 'Export in progress' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporting…' }).hasAttribute('disabled')).toBe(true);
+    expect(server.calls.map((call) => call.route)).toContain('POST /export_files/3');
+  });
+});

@@ -1,0 +1,110 @@
+import { createApiClient, LOCUS_MEDIA_TYPE } from '@locus/api-client';
+import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
+import { describe, expect, it } from 'vitest';
+import { createRouterQueryAdapter } from '../../features/filters/router-query-adapter';
+import { ReviewsListStore } from './reviews-list-store';
+
+const NOW = new Date('2026-03-31T12:00:00Z');
+
+/** A fake /reviews endpoint that counts its requests and answers one page with cursors. */
+function countingFetch() {
+  const requests: URL[] = [];
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    const body = {
+      _embedded: { reviews: [{ id: 7, rating: 4, content: 'Great', location_name: 'Main St', source_name: 'Google' }] },
+      _cursors: { before: null, after: 'cursor-2' },
+      _total: 30,
+      _total_estimated: false,
+      _links: { self: { href: url.pathname } },
+    };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': LOCUS_MEDIA_TYPE } });
+  };
+  return { requests, fetch };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(initial: Record<string, string> = {}) {
+  const server = countingFetch();
+  const client = createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null });
+  const adapter = createMemoryQueryAdapter(initial);
+  const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
+  const list = new ReviewsListStore({ client, filters });
+  list.start();
+  return { ...server, adapter, filters, list };
+}
+
+describe('ReviewsListStore', () => {
+  it('[P2-103] a rating change issues exactly one reviews request with the new filters', async () => {
+    const { requests, filters } = setup();
+    await settle();
+    expect(requests).toHaveLength(1);
+    filters.toggleRating(5);
+    await settle();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.searchParams.getAll('rating')).toEqual(['5']);
+  });
+
+  it('[P2-128][P2-133] a group change that also clears location and cursors is still one request', async () => {
+    const { requests, filters } = setup({ locationId: '3', after: 'cursor-9' });
+    await settle();
+    filters.setGroup(2);
+    await settle();
+    expect(requests).toHaveLength(2);
+    const params = requests[1]?.searchParams;
+    expect(params?.get('group_id')).toBe('2');
+    expect(params?.has('location_id')).toBe(false);
+    expect(params?.has('after')).toBe(false);
+  });
+
+  it('[P2-111][P2-114] the default range is the last thirty days, newest first', async () => {
+    const { requests } = setup();
+    await settle();
+    const params = requests[0]?.searchParams;
+    expect(params?.get('published_after')).toBe('2026-03-02');
+    expect(params?.get('published_before')).toBe('2026-03-31');
+    expect(params?.get('sort[by]')).toBe('published_at');
+    expect(params?.get('sort[order]')).toBe('desc');
+  });
+
+  it('[P2-103] Next pages with the server cursor: one URL update, one request', async () => {
+    const { requests, list, adapter } = setup();
+    await settle();
+    expect(list.items).toHaveLength(1);
+    expect(list.hasNext).toBe(true);
+    list.next();
+    await settle();
+    expect(adapter.history).toHaveLength(1);
+    expect(adapter.get()['after']).toBe('cursor-2');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.searchParams.get('after')).toBe('cursor-2');
+  });
+
+  it('[P2-103] the router adapter ignores the echo of its own write: one navigation, one request', async () => {
+    const server = countingFetch();
+    const client = createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null });
+    const navigations: string[] = [];
+    const adapter = createRouterQueryAdapter(
+      { pathname: () => '/reviews', navigate: (to) => void navigations.push(to) },
+      '?dateDescriptor=thirtyDays',
+    );
+    const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
+    const list = new ReviewsListStore({ client, filters });
+    list.start();
+    await settle();
+    filters.toggleRating(4);
+    // The router then reports the location the adapter navigated to.
+    adapter.locationChanged(new URL(`http://x${navigations[0] ?? ''}`).search);
+    await settle();
+    expect(navigations).toEqual(['/reviews?dateDescriptor=thirtyDays&rating=4']);
+    expect(server.requests).toHaveLength(2);
+    // A real outside change (the back button) is followed.
+    adapter.locationChanged('?dateDescriptor=thirtyDays');
+    await settle();
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]?.searchParams.has('rating')).toBe(false);
+    list.dispose();
+  });
+});

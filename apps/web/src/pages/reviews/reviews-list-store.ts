@@ -1,0 +1,108 @@
+import type { ApiClient, Schemas } from '@locus/api-client';
+import { unwrap } from '@locus/api-client';
+import type { FilterStore, ReviewsQuery } from '@locus/filters';
+import { errorMessage, isAbortError, type LoadStatus } from '@locus/resources';
+import { action, compareStructural, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+
+export type Review = Schemas['Review'];
+
+export interface ReviewsListDeps {
+  client: ApiClient;
+  filters: FilterStore;
+  perPage?: number;
+}
+
+const NO_CURSORS = { before: null, after: null } as const;
+
+/**
+ * The /reviews list: it follows the filter store's server query, so the URL stays the one source
+ * of truth and one filter change (one URL update) is one request. Paging is by the server's
+ * keyset cursors, written to the URL like any filter.
+ */
+export class ReviewsListStore {
+  status: LoadStatus = 'idle';
+  items: readonly Review[] = [];
+  cursors: Schemas['ReviewCursors'] = NO_CURSORS;
+  total = 0;
+  error: string | null = null;
+
+  private readonly deps: ReviewsListDeps;
+  private controller: AbortController | null = null;
+  private stopFollowing: (() => void) | null = null;
+
+  constructor(deps: ReviewsListDeps) {
+    this.deps = deps;
+    makeObservable(this, {
+      status: observable,
+      items: observableRef,
+      cursors: observableRef,
+      total: observable,
+      error: observable,
+      load: action,
+    });
+  }
+
+  /** Loads now and again whenever the filters' server query really changes. */
+  start(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = reaction(
+      () => this.deps.filters.reviewsQuery,
+      (query) => void this.load(query),
+      { equals: compareStructural, fireImmediately: true },
+    );
+  }
+
+  get hasNext(): boolean {
+    return Boolean(this.cursors.after);
+  }
+
+  get hasPrevious(): boolean {
+    return Boolean(this.cursors.before);
+  }
+
+  next(): void {
+    if (this.cursors.after) this.deps.filters.setCursor({ after: this.cursors.after });
+  }
+
+  previous(): void {
+    if (this.cursors.before) this.deps.filters.setCursor({ before: this.cursors.before });
+  }
+
+  /** Fetches one page; a newer load aborts the one in flight. */
+  async load(query: ReviewsQuery = this.deps.filters.reviewsQuery): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const page = await unwrap(
+        this.deps.client.GET('/reviews', {
+          // The contract sorts reviews by published_at only; the filter store's sort says so too.
+          params: { query: { ...query, 'sort[by]': 'published_at', per_page: this.deps.perPage ?? 25 } },
+          signal: controller.signal,
+        }),
+      );
+      runInAction(() => {
+        this.items = page._embedded.reviews;
+        this.cursors = page._cursors;
+        this.total = page._total;
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      if (isAbortError(error) || controller.signal.aborted) return;
+      runInAction(() => {
+        this.items = [];
+        this.cursors = NO_CURSORS;
+        this.error = errorMessage(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  dispose(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.controller?.abort();
+  }
+}

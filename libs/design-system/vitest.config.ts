@@ -14,8 +14,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
-    // One jsdom and one Storybook setup per worker instead of per file: files clean up after
-    // themselves (test-setup.ts), and this keeps the suite fast on a small machine.
-    isolate: false,
+    // Each file gets its own jsdom: sharing one (isolate: false) was faster but let state leak between
+    // files and made an input test flaky in CI.
   },
 });

@@ -29,7 +29,8 @@ export class ApiError extends Error {
   }
 }
 
-function readErrorBody(body: unknown): { message?: string; code?: string; field?: string } {
+/** Reads the contract's error body (`error`, or legacy `Message`), as the client and its callers show it. */
+export function readErrorBody(body: unknown): { message?: string; code?: string; field?: string } {
   if (!body || typeof body !== 'object') return {};
   const b = body as Partial<ApiErrorBody>;
   const message =

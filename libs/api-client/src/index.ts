@@ -10,6 +10,6 @@ export { LOCUS_MEDIA_TYPE } from './media-type.js';
 export { basicAuthHeader, type Credentials } from './basic-auth.js';
 export { defaultNonce } from './nonce.js';
 export { unwrap, type FetchResult } from './unwrap.js';
-export { ApiError, isApiError, type ApiErrorBody } from './api-error.js';
+export { ApiError, isApiError, readErrorBody, type ApiErrorBody } from './api-error.js';
 export type { Schemas, ListOf, ListItem } from './types.js';
 export type { paths, operations, components } from './generated/schema.js';

@@ -1,4 +1,4 @@
-import { isApiError } from '@locus/api-client';
+import { isApiError, readErrorBody } from '@locus/api-client';
 
 /** Shown when a failed call carries no text of the server's (P8-002). */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred while performing this action.';
@@ -6,11 +6,8 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred while performing this ac
 /** The server's own text of a failure: `error`, or `Message` on legacy replies (P8-001). */
 export function serverText(error: unknown): string | undefined {
   if (isApiError(error)) return error.serverMessage || undefined;
-  if (error && typeof error === 'object' && !(error instanceof Error)) {
-    const body = error as { error?: unknown; Message?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
-    if (typeof body.Message === 'string' && body.Message) return body.Message;
-  }
+  // A raw error body (not an Error) is read the way the client reads it.
+  if (error && typeof error === 'object' && !(error instanceof Error)) return readErrorBody(error).message;
   return undefined;
 }
 

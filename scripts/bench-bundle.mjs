@@ -3,7 +3,7 @@
 //   node scripts/bench-bundle.mjs            (npm run bench:bundle)
 //   node scripts/bench-bundle.mjs --no-build (report on the current apps/web/dist)
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -86,6 +86,8 @@ function packageOf(source) {
 function bytesByPackage(files) {
   const totals = new Map();
   for (const file of files) {
+    // The bundler's tiny runtime chunk has no source map.
+    if (!existsSync(path.join(dist, `${file}.map`))) continue;
     const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'));
     const lines = readFileSync(path.join(dist, file), 'utf8').split('\n');
     let sourceIndex = 0;

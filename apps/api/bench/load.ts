@@ -1,3 +1,5 @@
+import { Worker } from 'node:worker_threads';
+
 /** A bounded closed-loop load generator: `concurrency` clients each send requests back to back. */
 export interface LoadResult {
   name: string;
@@ -9,30 +11,28 @@ export interface LoadResult {
   rps: number;
 }
 
-export async function runLoad(
-  name: string,
-  send: (i: number) => Promise<number>,
-  { requests, concurrency, warmup }: { requests: number; concurrency: number; warmup: number },
-): Promise<LoadResult> {
-  for (let i = 0; i < warmup; i++) await send(i);
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (next < requests) {
-      const i = next++;
-      const t0 = performance.now();
-      const status = await send(i);
-      latencies.push(performance.now() - t0);
-      if (status >= 400) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  const seconds = (performance.now() - started) / 1000;
+export interface LoadOptions {
+  /** One URL per request, in order. */
+  urls: string[];
+  headers: Record<string, string>;
+  concurrency: number;
+  /** Requests sent one by one before timing starts (warms caches and JIT). */
+  warmup: number;
+}
+
+/** Runs the clients on a worker thread (load-worker.mjs) and summarises their latencies. */
+export async function runLoad(name: string, options: LoadOptions): Promise<LoadResult> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: options });
+  const { latencies, errors, seconds } = await new Promise<{ latencies: number[]; errors: number; seconds: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  await worker.terminate();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { name, requests, errors, p50: pct(50), p95: pct(95), p99: pct(99), rps: requests / seconds };
+  return { name, requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99), rps: latencies.length / seconds };
 }
 
 export function formatResults(results: LoadResult[]): string {

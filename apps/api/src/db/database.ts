@@ -5,12 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { SessionCachePlugin } from '../http/session-cache.js';
+import { QueryCachesPlugin } from './caches/query-caches-plugin.js';
+import { PGliteThread } from './pglite-thread.js';
 import type { Database } from './schema.js';
 
 export { migrateToLatest } from './migrate.js';
@@ -34,8 +34,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite');
 export const MEMORY = 'memory://';
 
-// Type OIDs whose text form both drivers would hand back as strings (or BigInt): count(*) is int8,
-// avg()/sum() of integers are numeric. The API only ever deals in JSON numbers, so parse at the driver.
+// Type OIDs whose text form the driver would hand back as strings (or BigInt): count(*) is int8,
+// avg()/sum() of integers are numeric. The API only ever deals in JSON numbers, so parse at the driver
+// (PGlite's thread does the same in pglite-thread-worker.mjs).
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 /** SQLSTATE 57P01: the server terminated the connection on purpose. */
@@ -49,12 +50,10 @@ export function openDatabase(config: DatabaseConfig = {}): OpenDatabase {
 
 function openPglite(dataDir: string): OpenDatabase {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, {
-    extensions: { pg_trgm },
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new SessionCachePlugin()] });
-  // Kysely's destroy closes the PGlite instance (the dialect's driver owns it).
+  // The dialect only calls query() and close(); the thread's client answers both (see pglite-thread.ts).
+  const client = new PGliteThread(dataDir) as unknown as PGlite;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new QueryCachesPlugin()] });
+  // Kysely's destroy closes the PGlite thread (the dialect's driver owns it).
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
@@ -73,7 +72,7 @@ function openPostgres(connectionString: string, max: number): OpenDatabase {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.warn(`database: idle connection lost: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new SessionCachePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new QueryCachesPlugin()] });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -6,11 +6,14 @@ import { hashToken } from '../auth/tokens.js';
 import type { AuthContext, UserTypeCode } from './handler-types.js';
 import { unauthorized } from './http-error.js';
 import { parseBasicAuth, type Credentials } from './basic-credentials.js';
-import { sessionCacheOf } from './session-cache.js';
+import { queryCachesOf } from '../db/caches/query-caches-plugin.js';
 
 /** The acting account's settings as one JSON object; its feature flags narrow the user type's permissions (P6-009). */
 export const accountSettingsOf = (accountAlias: string) =>
   sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = ${sql.ref(`${accountAlias}.id`)})`;
+
+/** Tables the session query reads: a write to any of them (logout, a user's type, account settings...) drops cached sessions. */
+const SESSION_SOURCES: ReadonlySet<string> = new Set(['sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles']);
 
 /** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -30,13 +33,9 @@ export function credentialsOf(request: FastifyRequest): Credentials | undefined 
 /** Resolves credentials to the session's AuthContext, or throws 401. */
 export async function authenticate(db: Kysely<Database>, credentials: Credentials, now: Date): Promise<AuthContext> {
   const tokenHash = hashToken(credentials.token);
-  const cache = sessionCacheOf<SessionRow>(db);
-  let row = cache?.get(tokenHash, now.getTime());
-  if (!row) {
-    const readAt = cache?.generation ?? 0;
-    row = await findSession(db, tokenHash);
-    if (row) cache?.set(tokenHash, row, now.getTime(), readAt);
-  }
+  const sessions = queryCachesOf(db)?.sessions;
+  const read = () => findSession(db, tokenHash);
+  const row = sessions ? ((await sessions.through(tokenHash, SESSION_SOURCES, now.getTime(), read)) as SessionRow | undefined) : await read();
   if (!row) throw unauthorized('Invalid credentials');
   // P7-002: a blank e-mail is allowed; a given one must be the token's user.
   if (credentials.email !== '' && credentials.email.toLowerCase() !== row.email.toLowerCase()) {

@@ -43,8 +43,7 @@ const listLocations = async (ctx: RequestContext) => {
   const sort = parseSort(ctx.query, SORTABLE, 'name');
   const columns = { name: 'l.name', city: 'l.city', created_at: 'l.created_at', updated_at: 'l.updated_at', id: 'l.id' };
   const order = { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' };
-  const loadRows = (ids: number[]) => selectLocations(ctx.db).where('l.id', 'in', ids).execute();
-  return halPageByIds(ctx, 'locations', query, parsePaging(ctx.query), order, loadRows, locationToWire);
+  return halPageByIds(ctx, 'locations', query, parsePaging(ctx.query), order, () => selectLocations(ctx.db), locationToWire);
 };
 
 async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) {

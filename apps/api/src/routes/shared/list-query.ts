@@ -1,4 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { queryCachesOf } from '../../db/caches/query-caches-plugin.js';
+import { tablesRead } from '../../db/caches/statement-tables.js';
 import type { RequestContext } from '../../http/handler-types.js';
 import { halList, type HalList } from './hal.js';
 import { relevance, type KeywordSearch } from './keywords.js';
@@ -6,13 +8,32 @@ import type { Paging } from './paging.js';
 import type { Sort } from './sorting.js';
 import { toNumber } from './wire.js';
 
+/** The statement counting the rows of a filtered query (its select list, with any per-row sub-queries, dropped). */
+function countQueryOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('count'));
+}
+
 /** Counts the rows of a filtered query (one query for the total, beside the one for the page). */
 export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('count'))
-    .executeTakeFirst();
+  const row = await countQueryOf(query).executeTakeFirst();
   return toNumber((row as { count?: string } | undefined)?.count);
+}
+
+/**
+ * A list's total for the envelope. Counting every matching row is the dearest part of a page (10,000
+ * locations: ~4 ms on PGlite, against ~1 ms for the page itself), and people page through one filter set, so
+ * the count is served from the database's totals cache, keyed by the count statement itself and dropped by
+ * any write to a table it reads. A count over raw SQL naming its own tables is never cached.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the executor is read
+export async function listTotal<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const totals = queryCachesOf(db)?.totals;
+  const counting = countQueryOf(query);
+  const tables = totals ? tablesRead(counting.toOperationNode()) : null;
+  if (!totals || !tables) return countRows(query);
+  const compiled = counting.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  return totals.through(key, tables, Date.now(), () => countRows(query));
 }
 
 export interface OrderOptions<C extends string> {
@@ -57,33 +78,30 @@ export async function halPage<DB, TB extends keyof DB, O, C extends string, W>(
   toWire: (row: O) => W,
 ): Promise<HalList<string, W>> {
   const rows = orderList(query, order).limit(paging.perPage).offset(paging.offset);
-  const [page, total] = await Promise.all([rows.execute(), countRows(query)]);
+  const [page, total] = await Promise.all([rows.execute(), listTotal(ctx.db, query)]);
   return halList(name, page.map(toWire), total, paging, ctx.request.url);
 }
 
 /**
  * halPage for lists whose rows are wide or carry per-row sub-queries: the filter and order run on the bare
- * table to pick the page's ids (an index-only walk at any offset, instead of building every skipped row),
- * then `loadRows` fetches just those rows, which are returned in the page's order.
+ * table to pick the page's ids (an index-only walk at any offset, instead of building every skipped row), and
+ * `selectRows` builds just those rows, in the same statement (`id in (<the page's ids>)`, ordered again), so a
+ * page costs one round trip to the database besides the (cached) total.
  */
-export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R extends { id: number }, W>(
+export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R, W>(
   ctx: RequestContext,
   name: string,
   filtered: SelectQueryBuilder<DB, TB, O>,
   paging: Paging,
   order: OrderOptions<C>,
-  loadRows: (ids: number[]) => Promise<R[]>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows' builder may read other tables
+  selectRows: () => SelectQueryBuilder<any, any, R>,
   toWire: (row: R) => W,
 ): Promise<HalList<string, W>> {
-  const idQuery = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order)
+  const pageIds = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order)
     .limit(paging.perPage)
     .offset(paging.offset);
-  const [idRows, total] = await Promise.all([idQuery.execute(), countRows(filtered)]);
-  const ids = idRows.map((row) => (row as { page_id: number }).page_id);
-  const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
-  const page = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toWire(row)] : [];
-  });
-  return halList(name, page, total, paging, ctx.request.url);
+  const rows = orderList(selectRows().where(sql.ref(order.idColumn), 'in', pageIds), order);
+  const [page, total] = await Promise.all([rows.execute(), listTotal(ctx.db, filtered)]);
+  return halList(name, page.map(toWire), total, paging, ctx.request.url);
 }

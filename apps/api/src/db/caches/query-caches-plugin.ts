@@ -1,0 +1,52 @@
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { writtenTables } from './statement-tables.js';
+import { WriteAwareCache } from './write-aware-cache.js';
+
+/** Resolved sessions by token hash: the session query runs on every call. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** List totals by count query: paging through one filter set would count the same rows on every page. */
+export const TOTALS_CACHE_TTL_MS = 10_000;
+
+/**
+ * The caches of one database handle, installed on its Kysely instance by openDatabase. Every statement that
+ * writes drops the entries read from the tables it writes: before it runs (so a concurrent read is not
+ * stored) and after it returns (so a read that started before the write finished is not stored either).
+ */
+export class QueryCachesPlugin implements KyselyPlugin {
+  readonly sessions = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 10_000);
+  readonly totals = new WriteAwareCache<number>(TOTALS_CACHE_TTL_MS, 1_000);
+  #writes = new WeakMap<object, readonly string[] | null>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const tables = writtenTables(args.node);
+    if (tables !== 'read') {
+      this.#writes.set(args.queryId, tables);
+      this.#invalidate(tables);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.has(args.queryId)) this.#invalidate(this.#writes.get(args.queryId) ?? null);
+    return args.result;
+  }
+
+  #invalidate(tables: readonly string[] | null): void {
+    this.sessions.invalidate(tables);
+    this.totals.invalidate(tables);
+  }
+}
+
+/** The caches of a Kysely instance opened by openDatabase; none (no caching) for others. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the executor is read
+export function queryCachesOf(db: Kysely<any>): QueryCachesPlugin | undefined {
+  return db.getExecutor().plugins.find((p): p is QueryCachesPlugin => p instanceof QueryCachesPlugin);
+}

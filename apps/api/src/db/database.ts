@@ -6,9 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withCommitHook } from './caches/commit-aware-dialect.js';
 import { QueryCachesPlugin } from './caches/query-caches-plugin.js';
 import { PGliteThread } from './pglite-thread.js';
 import type { Database } from './schema.js';
@@ -48,11 +49,17 @@ export function openDatabase(config: DatabaseConfig = {}): OpenDatabase {
   return url ? openPostgres(url, config.maxConnections ?? 10) : openPglite(config.dataDir ?? DEFAULT_DATA_DIR);
 }
 
+/** A Kysely instance with the database's caches, told about every write and every commit. */
+function cachedKysely(dialect: Dialect): Kysely<Database> {
+  const caches = new QueryCachesPlugin();
+  return new Kysely<Database>({ dialect: withCommitHook(dialect, () => caches.afterCommit()), plugins: [caches] });
+}
+
 function openPglite(dataDir: string): OpenDatabase {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   // The dialect only calls query() and close(); the thread's client answers both (see pglite-thread.ts).
   const client = new PGliteThread(dataDir) as unknown as PGlite;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new QueryCachesPlugin()] });
+  const db = cachedKysely(new PGliteDialect(client));
   // Kysely's destroy closes the PGlite thread (the dialect's driver owns it).
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
@@ -72,7 +79,7 @@ function openPostgres(connectionString: string, max: number): OpenDatabase {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.warn(`database: idle connection lost: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new QueryCachesPlugin()] });
+  const db = cachedKysely(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -14,6 +14,8 @@ import { WriteAwareCache } from './write-aware-cache.js';
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** List totals by count query: paging through one filter set would count the same rows on every page. */
 export const TOTALS_CACHE_TTL_MS = 10_000;
+/** A table written this recently is dropped again when any transaction commits (see afterCommit). */
+const RECENT_WRITE_MS = 60_000;
 
 /**
  * The caches of one database handle, installed on its Kysely instance by openDatabase. Every statement that
@@ -24,6 +26,8 @@ export class QueryCachesPlugin implements KyselyPlugin {
   readonly sessions = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 10_000);
   readonly totals = new WriteAwareCache<number>(TOTALS_CACHE_TTL_MS, 1_000);
   #writes = new WeakMap<object, readonly string[] | null>();
+  /** When each table was last written; '*' for a statement whose tables could not be named. */
+  #recentWrites = new Map<string, number>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(args.node);
@@ -39,7 +43,19 @@ export class QueryCachesPlugin implements KyselyPlugin {
     return args.result;
   }
 
-  #invalidate(tables: readonly string[] | null): void {
+  /**
+   * Runs after a transaction commits (installed by openDatabase with withCommitHook). Which connection wrote
+   * what is not visible here, so every table written in the last minute is dropped again: writes are rare
+   * next to reads, and a read that overlapped an uncommitted write must not outlive the commit.
+   */
+  afterCommit(now = Date.now()): void {
+    const recent = [...this.#recentWrites].filter(([, at]) => now - at < RECENT_WRITE_MS).map(([table]) => table);
+    this.#recentWrites = new Map([...this.#recentWrites].filter(([, at]) => now - at < RECENT_WRITE_MS));
+    if (recent.length > 0) this.#invalidate(recent.includes('*') ? null : recent, false);
+  }
+
+  #invalidate(tables: readonly string[] | null, record = true): void {
+    if (record) for (const table of tables ?? ['*']) this.#recentWrites.set(table, Date.now());
     this.sessions.invalidate(tables);
     this.totals.invalidate(tables);
   }

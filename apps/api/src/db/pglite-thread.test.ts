@@ -22,6 +22,21 @@ describe('PGlite on its own thread', () => {
     expect(error).toMatchObject({ code: '23505', constraint: 'u_email_key' });
   });
 
+  it('a failed statement leaves the session usable, and a statement survives its table gaining a column', async () => {
+    await thread.query('create table w (id int)');
+    await thread.query('insert into w values ($1)', [1]);
+    await expect(thread.query('select nope from w')).rejects.toMatchObject({ code: '42703' });
+    expect((await thread.query('select * from w where id = $1', [1])).rows).toEqual([{ id: 1 }]);
+    await thread.query("alter table w add column name text default 'x'");
+    expect((await thread.query('select * from w where id = $1', [1])).rows).toEqual([{ id: 1, name: 'x' }]);
+  });
+
+  it('runs a transaction in order and rolls it back', async () => {
+    await thread.query('create table tx (id int)');
+    await Promise.all([thread.query('begin'), thread.query('insert into tx values (1)'), thread.query('rollback')]);
+    expect((await thread.query('select count(*) as n from tx')).rows).toEqual([{ n: 0 }]);
+  });
+
   it('reports a data directory it cannot open to the first query', async () => {
     const broken = new PGliteThread('unknown-scheme://nowhere');
     await expect(broken.query('select 1')).rejects.toThrow();

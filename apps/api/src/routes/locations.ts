@@ -7,7 +7,7 @@ import { hoursToStored } from './shared/hours.js';
 import { replaceMemberships } from './shared/memberships.js';
 import { matchesAny, parseKeywords } from './shared/keywords.js';
 import { countRows, halPageByIds } from './shared/list-query.js';
-import { locationToWire, selectLocations } from './shared/location-wire.js';
+import { locationLookups, locationToWire, selectLocations } from './shared/location-wire.js';
 import { parsePaging } from './shared/paging.js';
 import { readInt, readIntList, readString, requireText, type Values } from './shared/query-values.js';
 import { assertLookupId, assertOwnedIds } from './shared/references.js';
@@ -43,7 +43,9 @@ const listLocations = async (ctx: RequestContext) => {
   const sort = parseSort(ctx.query, SORTABLE, 'name');
   const columns = { name: 'l.name', city: 'l.city', created_at: 'l.created_at', updated_at: 'l.updated_at', id: 'l.id' };
   const order = { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' };
-  return halPageByIds(ctx, 'locations', query, parsePaging(ctx.query), order, () => selectLocations(ctx.db), locationToWire);
+  const lookups = await locationLookups(ctx.db);
+  const toWire = (row: Parameters<typeof locationToWire>[0]) => locationToWire(row, lookups);
+  return halPageByIds(ctx, 'locations', query, parsePaging(ctx.query), order, () => selectLocations(ctx.db), toWire);
 };
 
 async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) {
@@ -51,7 +53,12 @@ async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) 
   return found(requireAuth(ctx), row, 'Location');
 }
 
-const getLocation = async (ctx: RequestContext) => locationToWire(await loadLocation(ctx));
+/** A location as the API sends it. */
+async function locationReply(ctx: RequestContext, row: Awaited<ReturnType<typeof loadLocation>>) {
+  return locationToWire(row, await locationLookups(ctx.db));
+}
+
+const getLocation = async (ctx: RequestContext) => locationReply(ctx, await loadLocation(ctx));
 
 /** Turns the body's fields into column values (hours are stored as JSON text) and checks the lookups they name. */
 async function columnsFrom(db: Kysely<Database>, body: Values) {
@@ -95,7 +102,7 @@ const createLocation = async (ctx: RequestContext) => {
     return row.id;
   });
   const row = await selectLocations(ctx.db).where('l.id', '=', id).executeTakeFirstOrThrow();
-  return created(ctx, locationToWire(row));
+  return created(ctx, await locationReply(ctx, row));
 };
 
 const updateLocation = async (ctx: RequestContext) => {
@@ -117,7 +124,7 @@ const updateLocation = async (ctx: RequestContext) => {
       .execute();
     if (groupIds) await replaceMemberships(trx, current.account_id, { locationId: current.id }, groupIds);
   });
-  return locationToWire(await loadLocation(ctx));
+  return locationReply(ctx, await loadLocation(ctx));
 };
 
 const deleteLocation = async (ctx: RequestContext) => {

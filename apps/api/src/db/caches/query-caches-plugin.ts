@@ -14,6 +14,8 @@ import { WriteAwareCache } from './write-aware-cache.js';
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** List totals by count query: paging through one filter set would count the same rows on every page. */
 export const TOTALS_CACHE_TTL_MS = 10_000;
+/** Small lookup tables (states, categories) read whole. */
+export const LOOKUPS_CACHE_TTL_MS = 60_000;
 /** A table written this recently is dropped again when any transaction commits (see afterCommit). */
 const RECENT_WRITE_MS = 60_000;
 
@@ -25,6 +27,7 @@ const RECENT_WRITE_MS = 60_000;
 export class QueryCachesPlugin implements KyselyPlugin {
   readonly sessions = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 10_000);
   readonly totals = new WriteAwareCache<number>(TOTALS_CACHE_TTL_MS, 1_000);
+  readonly lookups = new WriteAwareCache<unknown>(LOOKUPS_CACHE_TTL_MS, 100);
   #writes = new WeakMap<object, readonly string[] | null>();
   /** When each table was last written; '*' for a statement whose tables could not be named. */
   #recentWrites = new Map<string, number>();
@@ -56,8 +59,7 @@ export class QueryCachesPlugin implements KyselyPlugin {
 
   #invalidate(tables: readonly string[] | null, record = true): void {
     if (record) for (const table of tables ?? ['*']) this.#recentWrites.set(table, Date.now());
-    this.sessions.invalidate(tables);
-    this.totals.invalidate(tables);
+    for (const cache of [this.sessions, this.totals, this.lookups]) cache.invalidate(tables);
   }
 }
 

@@ -2,6 +2,7 @@
 // JavaScript two first visits load, and whether moment is in the signed-in shell's first load.
 //   node scripts/bench-bundle.mjs            (npm run bench:bundle)
 //   node scripts/bench-bundle.mjs --no-build (report on the current apps/web/dist)
+//   node scripts/bench-bundle.mjs --files    (also list the shell's 40 largest source files; --files=N for N)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +84,13 @@ function packageOf(source) {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
 }
 
-function bytesByPackage(files) {
+const sourceFile = (source) => {
+  const at = source.lastIndexOf('node_modules/');
+  return at < 0 ? source.replace(/^(\.\.\/)+/, '') : source.slice(at + 'node_modules/'.length);
+};
+
+/** Minified bytes per source, charged to what `nameOf` makes of the source's path. */
+function bytesBy(nameOf, files) {
   const totals = new Map();
   for (const file of files) {
     // The bundler's tiny runtime chunk has no source map.
@@ -105,7 +112,7 @@ function bytesByPackage(files) {
       segments.forEach((segment, i) => {
         if (segment.source === null) return;
         const end = segments[i + 1]?.column ?? lines[lineIndex]?.length ?? segment.column;
-        const name = packageOf(map.sources[segment.source] ?? '');
+        const name = nameOf(map.sources[segment.source] ?? '');
         totals.set(name, (totals.get(name) ?? 0) + end - segment.column);
       });
     });
@@ -132,8 +139,16 @@ const shell = report('Signed-in shell first load (entry + static imports + menu 
 const momentFiles = shell.files.filter(hasMoment);
 
 console.log('\nSigned-in shell by package (minified bytes, from the source maps):');
-for (const [name, bytes] of bytesByPackage(shell.files).slice(0, 12))
+for (const [name, bytes] of bytesBy(packageOf, shell.files).slice(0, 12))
   console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+
+const filesFlag = process.argv.find((arg) => arg === '--files' || arg.startsWith('--files='));
+if (filesFlag) {
+  const count = Number(filesFlag.split('=')[1] ?? 40);
+  console.log(`\nSigned-in shell by source file (minified bytes, the largest ${count}):`);
+  for (const [name, bytes] of bytesBy(sourceFile, shell.files).slice(0, count))
+    console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+}
 
 console.log('\nSummary');
 console.log(`  login route:          ${kb(login.total)} gzip`);

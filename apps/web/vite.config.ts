@@ -1,14 +1,32 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables()],
   // Libraries expose their TypeScript sources under this condition inside the workspace. Naming conditions
   // replaces Vite's defaults, so they are kept: without 'production' and 'browser' the build shipped
   // react-router's development build and emotion's CommonJS files.
   resolve: { conditions: ['@locus/source', ...defaultClientConditions] },
   // The manifest lets scripts/bench-bundle.mjs tell which chunks a route loads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // @emotion/react imports hoist-non-react-statics for no export (a bare import), which kept it and
+      // its copy of react-is in every first load; the package has no side effects.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // Everything the entry imports statically is one chunk: the first load fetches all of it anyway,
+        // and one file compresses better than the dozen shared pieces automatic splitting made of it.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
 });

@@ -195,7 +195,8 @@ test.describe('app shell: routes and redirects', () => {
       expect(scrolled).toBeGreaterThan(0);
     }).toPass({ timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
+    // The dashboard's filters come along (P2-118).
+    await expect(page).toHaveURL(/\/reviews\?dateDescriptor=sixMonths$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -215,12 +216,13 @@ test.describe('app shell: session endings', () => {
   }) => {
     await logInThroughUi(page, 'admin@harbor.test');
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
+    // The dashboard's filters come along (P2-118).
+    await expect(page).toHaveURL(/\/reviews\?dateDescriptor=sixMonths$/);
     const credentials = await storedCredentials(page);
     const deleted = await page.request.delete('/api/auth', { headers: authHeaders(credentials) });
     expect(deleted.status()).toBe(204);
     await page.reload();
-    await expect(page).toHaveURL(/\/login\?invalidated=true&redirect=%2Freviews$/);
+    await expect(page).toHaveURL(/\/login\?invalidated=true&redirect=%2Freviews%3FdateDescriptor%3DsixMonths$/);
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);
     expect((await storedCredentials(page)).token).toBe('');
@@ -268,7 +270,8 @@ test.describe('app shell: menu layout', () => {
     await expect(mainNav(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
+    // The dashboard's filters come along (P2-118).
+    await expect(page).toHaveURL(/\/reviews\?dateDescriptor=sixMonths$/);
     await expect(mainNav(page)).toHaveCount(0);
   });
 });

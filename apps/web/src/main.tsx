@@ -2,9 +2,9 @@ import { createWebStorage, splitBasePath } from '@locus/auth';
 import { createToastQueue } from '@locus/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { createConsoleAnalytics } from './app/analytics';
 import { App } from './app/App';
+import { createBrowserHistory, historyRouter, navigationPendingOf } from './app/history';
 import { createNavigate, currentPathOf } from './app/navigate-adapter';
 import { createConsoleReporter } from './app/notifier';
 import { createRootStore } from './app/root-store';
@@ -14,7 +14,9 @@ import { NavUiStore } from './nav/nav-ui-store';
 
 // Shadowed and impersonated sessions are served under /as/{id} (P1-005): the router's basename.
 const { basePath: basename } = splitBasePath(window.location.pathname);
-const router = createBrowserRouter(buildRoutes(), basename ? { basename } : {});
+const history = createBrowserHistory();
+const router = historyRouter(history, basename);
+const routes = buildRoutes();
 const loadPage = (url: string) => window.location.assign(url);
 
 const storage = createWebStorage(window.localStorage, window);
@@ -37,10 +39,10 @@ const env = {
   basename,
   loadPage,
   scrollToTop: () => window.scrollTo(0, 0),
-  navigationPending: () => router.state.navigation.state !== 'idle',
+  navigationPending: navigationPendingOf(history),
 };
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App holder={holder} router={router} navUi={new NavUiStore(storage)} env={env} />
+    <App holder={holder} history={history} routes={routes} navUi={new NavUiStore(storage)} env={env} />
   </StrictMode>,
 );

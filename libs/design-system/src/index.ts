@@ -83,6 +83,7 @@ export {
 
 export { EmptyState, type EmptyStateProps } from './states/EmptyState/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState/ErrorState.js';
+export { LoadingBar, type LoadingBarProps } from './states/LoadingBar/LoadingBar.js';
 export {
   CardSkeleton,
   ListSkeleton,

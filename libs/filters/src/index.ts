@@ -94,6 +94,7 @@ export {
   SCHEDULED_EXPORTS_EMPTY,
   SCHEDULED_EXPORTS_PATH,
   SCHEDULED_EXPORT_COLUMNS,
+  backLink,
   backLinkLabel,
   deleteOutcomeMessage,
   fromPageOf,

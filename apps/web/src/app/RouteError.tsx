@@ -1,19 +1,32 @@
-import { ErrorState } from '@locus/design-system';
-import { useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 
-/**
- * A route module that failed to load (a new deploy, the network): say so and offer a reload. It stays
- * in the entry chunk, since it must show when chunks cannot be loaded.
- */
-export function RouteError() {
-  const error = useRouteError();
+// The full view (its button) is a module of its own, kept out of every first load. When it cannot load
+// either (a new deploy removed the old chunks, the network is gone) the plain view below stands in.
+const RouteErrorView = lazy(() => import('./RouteErrorView'));
+
+const TITLE = 'This page could not be loaded';
+
+/** The shell's error screen: a page that threw, or whose module failed to load; it offers a reload. */
+export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'This page could not be loaded.';
+  const plain = (
+    <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+      <Box component="p" sx={{ typography: 'h6', m: 0 }}>
+        {TITLE}
+      </Box>
+      <Box component="p" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {message}
+      </Box>
+      <a href={window.location.href}>Reload</a>
+    </Box>
+  );
   return (
-    <ErrorState
-      title="This page could not be loaded"
-      message={message}
-      onRetry={() => window.location.reload()}
-      retryLabel="Reload"
-    />
+    <ErrorBoundary fallback={() => plain}>
+      <Suspense fallback={plain}>
+        <RouteErrorView message={message} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

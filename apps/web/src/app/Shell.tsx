@@ -1,7 +1,5 @@
 import { resolveRoute, useNavigation } from '@locus/auth';
-import { AppFrame } from '@locus/design-system';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { AppFrame, LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -11,11 +9,7 @@ import { useRouteChangeEffects } from './use-route-change-effects';
 // The menu (and its icon set) comes with the signed-in shell, not with the public pages.
 const SideNav = lazy(() => import('../nav/SideNav'));
 
-const Loading = () => (
-  <Box role="progressbar" aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}>
-    <LinearProgress />
-  </Box>
-);
+const Loading = () => <LoadingBar fixed />;
 
 /**
  * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
@@ -36,9 +30,9 @@ export const Shell = observer(function Shell() {
   const rendered = resolution?.kind === 'render';
   const navigation = useNavigation({ pathname: location.pathname, urlSearch: location.search });
   // A navigation already under way (e.g. the auth store sending an ended session to the login page
-  // while that page's module loads) wins over a redirect worked out from the location it leaves. Read
-  // from the router itself: React shows its state in a transition, later than this render.
-  const navigating = env.navigationPending();
+  // while that page's module loads) wins over a redirect worked out from the location it leaves. Asked
+  // of the history itself: the router shows its location in a transition, later than this render.
+  const navigating = env.navigationPending(location);
 
   useEffect(() => {
     if (baseMismatch) env.loadPage(`${wantedBase}${here}`);

@@ -9,8 +9,8 @@ export interface AppEnv {
   /** A full page load (another base path). */
   loadPage: (url: string) => void;
   scrollToTop: () => void;
-  /** The router is between two locations (loading the next route's module). */
-  navigationPending: () => boolean;
+  /** The router is ahead of the location shown (the next route's module is loading). */
+  navigationPending: (shown: { key: string }) => boolean;
   productName: string;
 }
 

@@ -1,6 +1,6 @@
 import { splitBasePath, type Navigate } from '@locus/auth';
 
-/** The parts of a data router the adapter uses (the real one, or a memory router in tests). */
+/** The parts of a router the adapter uses (the app's history, a memory one in tests). */
 export interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
   state: { location: { pathname: string; search: string } };

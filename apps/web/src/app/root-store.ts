@@ -7,7 +7,7 @@ import {
   type Navigate,
 } from '@locus/auth';
 import { createToastQueue, type ToastQueue } from '@locus/design-system';
-import { createOpenApiTransport, ResourceStores, type ErrorReporter, type Notifier } from '@locus/resources';
+import type { ErrorReporter, Notifier } from '@locus/resources';
 import { action, makeObservable, observable } from 'mobx';
 import { createToastNotifier } from './notifier';
 
@@ -28,15 +28,14 @@ export interface RootStoreDeps {
 /**
  * Everything one session of the app holds: the API client, the auth store and the ports domain stores
  * are given. Composed here, not in a library, and rebuilt on sign-out (see RootStoreHolder) so no
- * state of one session leaks into the next. Feature domain stores join here as they are built.
+ * state of one session leaks into the next. Feature domain stores join here as they are built; what
+ * only some pages use is made on first use beside it (sessionResources).
  */
 export class RootStore {
   readonly client: ApiClient;
   readonly auth: AuthStore;
   readonly toasts: ToastQueue;
   readonly notifier: Notifier;
-  /** Groups, locations and sources of the session's account (the filter bar's lists). */
-  readonly resources: ResourceStores;
   /** The stored session has been restored (or found absent): routes can be resolved. */
   ready = false;
 
@@ -62,10 +61,6 @@ export class RootStore {
     this.auth = auth;
     this.toasts = deps.toasts ?? createToastQueue();
     this.notifier = createToastNotifier(this.toasts);
-    this.resources = new ResourceStores({
-      transport: createOpenApiTransport(this.client),
-      accountId: () => auth?.account_id ?? undefined,
-    });
     makeObservable<RootStore, 'markReady'>(this, { ready: observable, markReady: action });
   }
 

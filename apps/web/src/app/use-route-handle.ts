@@ -1,8 +1,14 @@
-import { useMatches } from 'react-router';
-import type { RouteHandle } from './routes';
+import { createContext, useContext } from 'react';
 
-/** The handle (route id, title) of the deepest matched route. */
+/** What each route carries for its page: the auth lib's route id (its title: page-titles.ts). */
+export interface RouteHandle {
+  routeId: string;
+}
+
+/** The route table wraps each page in the handle of its route. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+/** The handle of the route whose page this is. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return useContext(RouteHandleContext);
 }

@@ -2,9 +2,10 @@ import type { NavigationViewModel } from '@locus/auth';
 import { SideMenu, useIsMobile } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppEnv, useNavUi } from '../app/contexts';
 import { RouterLink } from '../ui/RouterLink';
+import { withCarryOver } from './carry-over-href';
 import { groupIds, toMenuItems } from './nav-model';
 
 export interface SideNavProps {
@@ -20,7 +21,8 @@ const SideNav = observer(function SideNav({ navigation }: SideNavProps) {
   const { productName } = useAppEnv();
   const mobile = useIsMobile();
   const navigate = useNavigate();
-  const items = toMenuItems(navigation.items);
+  // Links between the filtered pages carry the current filters (P2-118).
+  const items = withCarryOver(toMenuItems(navigation.items), useLocation());
   const footerItems = toMenuItems(navigation.footer);
 
   const onNavigate = useCallback(

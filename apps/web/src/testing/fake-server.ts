@@ -3,8 +3,8 @@ import type { Schemas } from '@locus/api-client';
 /** Test double of the API: replies by "METHOD /path" (after the method override), and a call log. */
 export interface FakeServer {
   fetch: (request: Request) => Promise<Response>;
-  /** "METHOD /path" of every call, in order, with the Authorization header. */
-  calls: { route: string; authorization: string | null }[];
+  /** "METHOD /path" of every call, in order, with the Authorization header, the query and the body. */
+  calls: { route: string; authorization: string | null; search: string; body: string }[];
   reply(route: string, status: number, body?: unknown): void;
 }
 
@@ -19,9 +19,11 @@ export function createFakeServer(
     calls,
     reply: (route, status, body) => void table.set(route, { status, body }),
     async fetch(request) {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
       const route = `${request.headers.get('X-HTTP-Method-Override') ?? request.method} ${path}`;
-      calls.push({ route, authorization: request.headers.get('Authorization') });
+      const body = request.method === 'GET' ? '' : await request.text();
+      calls.push({ route, authorization: request.headers.get('Authorization'), search: url.search, body });
       const found = table.get(route) ?? {
         status: 404,
         body: { status: 404, code: 'not_found', error: `no fake for ${route}` },
@@ -77,6 +79,17 @@ const page = (name: string, rows: unknown[]) => ({
   _page: 1,
   _links: { self: { href: `/api/${name}` } },
 });
+
+/** GET /account_settings with these settings on. */
+export function settingsReply(accountId: number, codes: readonly string[]) {
+  return {
+    status: 200,
+    body: page(
+      'account_settings',
+      codes.map((code, i) => ({ id: i + 1, account_id: accountId, code, value: 'true' })),
+    ),
+  };
+}
 
 /** Replies of a server where `s` is signed in (GET /auth and the meta-load). */
 export function signedInReplies(s: Session = session(), whitelabel: Partial<Schemas['Whitelabel']> = {}) {

@@ -1,10 +1,11 @@
 import { AuthProvider, createMemoryStorage, STORAGE_KEYS, type MemoryStorage } from '@locus/auth';
 import { LocusThemeProvider } from '@locus/design-system';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createConsoleAnalytics } from '../app/analytics';
+import { AppRoutes } from '../app/AppRoutes';
 import { AppContexts, type AppEnv } from '../app/contexts';
+import { createMemoryHistory, historyRouter, HistoryRouter, navigationPendingOf } from '../app/history';
 import { createNavigate, currentPathOf } from '../app/navigate-adapter';
 import { createRootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
@@ -18,7 +19,7 @@ export interface ShellOptions {
   storage?: MemoryStorage;
 }
 
-/** The real route table, Shell and root store over a memory router and a fake server. */
+/** The real route table, Shell and root store over a memory history and a fake server. */
 export async function renderShell({
   path,
   replies = signedInReplies(),
@@ -33,7 +34,8 @@ export async function renderShell({
     storage.set(STORAGE_KEYS.profile_id, String(s.profile_id));
     storage.set(STORAGE_KEYS.user_id, String(s.user_id));
   }
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const history = createMemoryHistory(path);
+  const router = historyRouter(history, '');
   const analytics = createConsoleAnalytics();
   const loadPage = vi.fn<(url: string) => void>();
   const root = createRootStore({
@@ -49,14 +51,16 @@ export async function renderShell({
     basename: '',
     loadPage,
     scrollToTop: vi.fn(),
-    navigationPending: () => router.state.navigation.state !== 'idle',
+    navigationPending: navigationPendingOf(history),
     productName: 'Locus',
   };
   const view = render(
     <LocusThemeProvider>
       <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
         <AuthProvider store={root.auth}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <AppRoutes routes={buildRoutes()} />
+          </HistoryRouter>
         </AuthProvider>
       </AppContexts>
     </LocusThemeProvider>,

@@ -1,7 +1,7 @@
 import { useStoreValue } from '@locus/auth';
 import type { SavedFilter, SavedFiltersStore } from '../store/saved-filters-store.js';
 
-/** The saved-filters dropdown and its name dialog (Enter submits, Escape cancels: P5-009, P5-010). */
+/** The saved-filters dropdown and its name dialog (Save as, Rename; Enter submits, Escape cancels: P5-009, P5-010). */
 export function useSavedFilters(store: SavedFiltersStore) {
   const state = useStoreValue(() => ({
     enabled: store.enabled,
@@ -10,8 +10,10 @@ export function useSavedFilters(store: SavedFiltersStore) {
     hasMore: store.hasMore,
     selectedId: store.selected?.id ?? null,
     canSave: store.selected !== undefined && !store.saving,
+    canRename: store.selected !== undefined && !store.saving,
     dialog: {
       open: store.dialogOpen,
+      mode: store.dialogMode,
       name: store.name,
       nameError: store.nameError,
       confirmDisabled: store.confirmDisabled,
@@ -24,6 +26,7 @@ export function useSavedFilters(store: SavedFiltersStore) {
     onLoad: () => void store.load(),
     onLoadMore: () => void store.loadMore(),
     onOpenSaveAs: () => store.openSaveAs(),
+    onOpenRename: () => store.openRename(),
     onNameChange: (value: string) => store.setName(value),
     onSubmit: () => void store.submit(),
     onCancel: () => store.cancel(),

@@ -3,6 +3,7 @@ import type { ScheduledExport } from '../ports/scheduled-exports-api.js';
 import {
   SCHEDULED_EXPORTS_EMPTY,
   SCHEDULED_EXPORT_COLUMNS,
+  backLink,
   backLinkLabel,
   deleteOutcomeMessage,
   fromPageOf,
@@ -67,6 +68,17 @@ describe('scheduled exports list', () => {
     expect(backLinkLabel('reviews')).toBe('Back to Reviews');
     expect(backLinkLabel(undefined)).toBe('Back');
     expect(backLinkLabel('constructor')).toBe('Back');
+  });
+
+  it('[P2-145] the Back link goes to the page fromPage names; without one, to Settings', () => {
+    expect(backLink('reviews')).toEqual({ label: 'Back to Reviews', href: '/reviews' });
+    expect(backLink('groupPerformance')).toEqual({ label: 'Back to Group Performance', href: '/dashboard/locations?view=groups' });
+    expect(backLink(fromPageOf('/dashboard/keywords/categories'))).toEqual({
+      label: 'Back to Experience Categories',
+      href: '/dashboard/keywords/categories',
+    });
+    expect(backLink(undefined)).toEqual({ label: 'Back to Settings', href: '/settings' });
+    expect(backLink('toString')).toEqual({ label: 'Back to Settings', href: '/settings' });
   });
 
   it.each([

@@ -77,6 +77,26 @@ export function backLinkLabel(fromPage: string | undefined): string {
   return name ? `Back to ${name}` : 'Back';
 }
 
+/** Where each fromPage's Back link goes (pages that need an id fall back to their list). */
+const BACK_PATHS: Readonly<Record<string, string>> = {
+  reviews: '/reviews',
+  dashboard: '/dashboard',
+  locationPerformance: '/dashboard/locations?view=locations',
+  groupPerformance: '/dashboard/locations?view=groups',
+  keywords: '/dashboard/keywords',
+  experienceCategories: '/dashboard/keywords/categories',
+  keywordDetails: '/dashboard/keywords',
+  competitorsOverview: '/competitors/locations',
+  competitorsBrands: '/competitors/brands',
+  microsurveySummaries: '/request-reviews/microsurveys',
+};
+
+/** The Back link (P2-145): labelled and aimed after fromPage; without one it leads to Settings. */
+export function backLink(fromPage: string | undefined): { label: string; href: string } {
+  const href = fromPage && Object.hasOwn(BACK_PATHS, fromPage) ? BACK_PATHS[fromPage] : undefined;
+  return href ? { label: backLinkLabel(fromPage), href } : { label: 'Back to Settings', href: '/settings' };
+}
+
 /** The list page's address from a report, with the fromPage the Back link reads. */
 export function scheduledExportsHref(pathname: string, query: QueryValues = {}): string {
   return `${SCHEDULED_EXPORTS_PATH}?${new URLSearchParams({ fromPage: fromPageOf(pathname, query) }).toString()}`;

@@ -193,6 +193,53 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
     expect(reporter.report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ message: 'Failed to update filter' }));
   });
 
+  it('[P7-062] [P8-018] Rename patches the selected filter’s name only; the list re-sorts and the URL keeps it', async () => {
+    const { api, adapter, notifier, store } = selectedSetup(
+      { 'PATCH /user_preferences/7': (r: SeenRequest) => ({ status: 200, body: pref(7, (r.body as { name: string }).name, { dateDescriptor: 'mtd', group: '1' }) }) },
+      { savedFilterId: '7', groupId: '1' },
+    );
+    await store.load();
+    store.openRename();
+    expect([store.dialogOpen, store.dialogMode, store.name]).toEqual([true, 'rename', 'Seven']);
+    store.setName('  Alpha  ');
+    await store.submit();
+    expect(api.calls('PATCH /user_preferences/7')[0]?.body).toEqual({ name: 'Alpha' });
+    expect(store.items.map((i) => i.name)).toEqual(['Alpha', 'Eight']);
+    expect(store.dialogOpen).toBe(false);
+    expect(adapter.get()).toEqual({ savedFilterId: '7', groupId: '1' });
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter updated', options: { durationMs: 5000 } }]);
+  });
+
+  it('[P5-011] Rename to another filter’s name is refused without a call; the same name just closes', async () => {
+    const { api, store } = selectedSetup({}, { savedFilterId: '7' });
+    await store.load();
+    store.openRename();
+    store.setName('Eight');
+    await store.submit();
+    expect(store.nameError).toBe('A saved filter with that name already exists');
+    store.setName('Seven');
+    await store.submit();
+    expect(store.dialogOpen).toBe(false);
+    expect(api.calls('PATCH /user_preferences/7')).toHaveLength(0);
+  });
+
+  it('[P8-025] a failed rename alerts Error saving filter and keeps the dialog with the typed name', async () => {
+    const { notifier, reporter, store } = selectedSetup({ 'PATCH /user_preferences/7': failure(500, 'nope') }, { savedFilterId: '7' });
+    await store.load();
+    store.openRename();
+    store.setName('Renamed');
+    await store.submit();
+    expect(notifier.notes[0]?.message).toBe('Error saving filter');
+    expect(reporter.report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ message: 'Failed to update filter' }));
+    expect([store.dialogOpen, store.name]).toEqual([true, 'Renamed']);
+  });
+
+  it('Rename needs a selected filter', () => {
+    const { store } = setup();
+    store.openRename();
+    expect(store.dialogOpen).toBe(false);
+  });
+
   it('[P3-017] applying with prune replaces the URL filters; a custom config brings its from/to (P3-016)', async () => {
     const { adapter, store } = selectedSetup({}, { groupId: '3', rating: '5', page: '4', after: 'c', flyout_edit: 'true' });
     await store.load();

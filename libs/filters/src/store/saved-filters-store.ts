@@ -52,8 +52,9 @@ export class SavedFiltersStore {
   /** Optional exact-name filter of the list (P7-060). */
   nameFilter = '';
 
-  /** The Save as dialog. */
+  /** The name dialog: Save as a new filter, or Rename the selected one. */
   dialogOpen = false;
+  dialogMode: 'saveAs' | 'rename' = 'saveAs';
   name = '';
   /** The server's (or the loaded list's) refusal of the name (P5-011). */
   nameError: string | null = null;
@@ -72,6 +73,7 @@ export class SavedFiltersStore {
       total: observable,
       nameFilter: observable,
       dialogOpen: observable,
+      dialogMode: observable,
       name: observable,
       nameError: observable,
       saving: observable,
@@ -84,6 +86,7 @@ export class SavedFiltersStore {
       loadMore: action,
       fetchPage: action,
       openSaveAs: action,
+      openRename: action,
       setName: action,
       cancel: action,
       submit: action,
@@ -164,7 +167,18 @@ export class SavedFiltersStore {
 
   openSaveAs(): void {
     this.dialogOpen = true;
+    this.dialogMode = 'saveAs';
     this.name = '';
+    this.nameError = null;
+  }
+
+  /** Rename: the selected filter's name in the same dialog, with the same name rules. */
+  openRename(): void {
+    const selected = this.selected;
+    if (!selected) return;
+    this.dialogOpen = true;
+    this.dialogMode = 'rename';
+    this.name = selected.name;
     this.nameError = null;
   }
 
@@ -190,14 +204,24 @@ export class SavedFiltersStore {
     this.nameError = null;
   }
 
-  /** Enter or the confirm button (P5-009): Save as, a new saved filter (P4-034, P7-061). */
+  /** Enter or the confirm button (P5-009): Save as, a new saved filter (P4-034, P7-061), or Rename. */
   async submit(): Promise<SavedFilter | undefined> {
     if (this.confirmDisabled) return undefined;
     const name = this.name.trim();
-    if (this.items.some((item) => item.name === name)) {
+    const renaming = this.dialogMode === 'rename' ? this.selected : undefined;
+    if (this.dialogMode === 'rename' && !renaming) return undefined;
+    if (renaming?.name === name) {
+      this.cancel();
+      return renaming;
+    }
+    if (this.items.some((item) => item.name === name && item.id !== renaming?.id)) {
       this.nameError = MSG.duplicate;
       return undefined;
     }
+    return renaming ? this.rename(renaming, name) : this.create(name);
+  }
+
+  private async create(name: string): Promise<SavedFilter | undefined> {
     const { client, session, notifier } = this.deps;
     this.saving = true;
     try {
@@ -220,6 +244,29 @@ export class SavedFiltersStore {
     } catch (error) {
       if (isApiError(error) && error.status === 409) runInAction(() => (this.nameError = MSG.duplicate));
       else this.fail(error, MSG.saveError, MSG.createFailed);
+      return undefined;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /** PATCH /user_preferences/{id} with the new name (P7-062); its filters and the URL stay. */
+  private async rename(filter: SavedFilter, name: string): Promise<SavedFilter | undefined> {
+    this.saving = true;
+    try {
+      const updated = await unwrap(
+        this.deps.client.PATCH('/user_preferences/{id}', { params: { path: { id: filter.id } }, body: { name } }),
+      );
+      runInAction(() => {
+        this.items = this.items.map((item) => (item.id === updated.id ? updated : item)).sort((a, b) => a.name.localeCompare(b.name));
+        this.dialogOpen = false;
+        this.name = '';
+      });
+      this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
+      return updated;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) runInAction(() => (this.nameError = MSG.duplicate));
+      else this.fail(error, MSG.saveError, MSG.updateFailed);
       return undefined;
     } finally {
       runInAction(() => (this.saving = false));

@@ -1,3 +1,4 @@
+import { ApiError } from '@locus/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScheduledExport, ScheduledExportsApi } from '../ports/scheduled-exports-api.js';
 import { recordingNotifier, testSession } from '../testing/fixtures.js';
@@ -40,6 +41,19 @@ describe('ScheduledExportsListStore', () => {
     ]);
   });
 
+  it('[P2-151] rows are selectable one by one and all at once', async () => {
+    const { store } = setup();
+    await store.load();
+    store.toggleRow(2);
+    expect([...store.selected]).toEqual([2]);
+    store.selectAll();
+    expect([...store.selected]).toEqual([1, 2, 3]);
+    store.toggleRow(1);
+    expect([...store.selected]).toEqual([2, 3]);
+    store.deselectAll();
+    expect(store.selected.size).toBe(0);
+  });
+
   it('[P7-049] [P8-043] deleting sends one DELETE per selected row and reports the count', async () => {
     const { api, notifier, store } = setup();
     await store.load();
@@ -58,6 +72,27 @@ describe('ScheduledExportsListStore', () => {
     await store.deleteSelected();
     expect(notifier.notes).toEqual([{ level: 'alert', message: 'Some Scheduled Exports were not deleted' }]);
     expect([...store.selected]).toEqual([2]);
+  });
+
+  it('[P7-049] deleting every row of the last page shows the page before', async () => {
+    const { api, store } = setup();
+    api.list.mockImplementation(async (query) =>
+      query.page === 2 && api.remove.mock.calls.length ? { items: [], total: 3, page: 2, totalPages: 1 } : { items: rows, total: 28, page: query.page ?? 1, totalPages: 2 },
+    );
+    await store.load(2);
+    store.selectAll();
+    await store.deleteSelected();
+    expect(api.list.mock.calls.map(([q]) => q.page)).toEqual([2, 2, 1]);
+    expect(store.page).toBe(1);
+  });
+
+  it('[P8-001] a failed load keeps the server text for the page', async () => {
+    const { api, store } = setup();
+    api.list.mockRejectedValueOnce(new ApiError(500, { status: 500, code: 'server_error', error: 'Database down' }));
+    await store.load();
+    expect([store.status, store.error]).toEqual(['error', 'Database down']);
+    await store.load();
+    expect([store.status, store.error]).toEqual(['loaded', null]);
   });
 
   it('[P2-150] an empty reply is the empty state', async () => {

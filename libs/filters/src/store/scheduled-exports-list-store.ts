@@ -1,5 +1,5 @@
 import { isAdmin } from '@locus/auth';
-import type { LoadStatus, Notifier } from '@locus/resources';
+import { errorMessage, type LoadStatus, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
 import { deleteOutcomeMessage, scheduledExportsQuery } from '../model/scheduled-exports-list.js';
 import type { ScheduledExport, ScheduledExportType, ScheduledExportsApi } from '../ports/scheduled-exports-api.js';
@@ -21,6 +21,8 @@ type SortOrder = 'asc' | 'desc';
 export class ScheduledExportsListStore {
   rows: ScheduledExport[] = [];
   status: LoadStatus = 'idle';
+  /** The failed load's text: the server's, else the generic one (P8-001). */
+  error: string | null = null;
   page = 1;
   totalPages = 1;
   total = 0;
@@ -35,6 +37,7 @@ export class ScheduledExportsListStore {
     makeObservable(this, {
       rows: observableShallow,
       status: observable,
+      error: observable,
       page: observable,
       totalPages: observable,
       total: observable,
@@ -45,6 +48,8 @@ export class ScheduledExportsListStore {
       load: action,
       toggleTypeSort: action,
       toggleRow: action,
+      selectAll: action,
+      deselectAll: action,
       deleteSelected: action,
     });
   }
@@ -68,10 +73,13 @@ export class ScheduledExportsListStore {
         }),
       );
       runInAction(() => {
-        Object.assign(this, { rows: reply.items, page: reply.page, totalPages: reply.totalPages, total: reply.total, status: 'loaded' });
+        Object.assign(this, { rows: reply.items, page: reply.page, totalPages: reply.totalPages, total: reply.total, status: 'loaded', error: null });
       });
-    } catch {
-      runInAction(() => (this.status = 'error'));
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error);
+      });
     }
   }
 
@@ -90,6 +98,15 @@ export class ScheduledExportsListStore {
     this.selected = next;
   }
 
+  /** The header checkbox: every row on screen, or none. */
+  selectAll(): void {
+    this.selected = new Set(this.rows.map((row) => row.id));
+  }
+
+  deselectAll(): void {
+    this.selected = new Set();
+  }
+
   /** One DELETE per selected row (P7-049), then one message (P8-042..P8-045) and a reload. */
   async deleteSelected(): Promise<void> {
     const ids = [...this.selected];
@@ -105,5 +122,7 @@ export class ScheduledExportsListStore {
     if (outcome.level === 'success') this.deps.notifier.success(outcome.text);
     else this.deps.notifier.alert(outcome.text);
     await this.load(this.page);
+    // Deleting every row of the last page steps back to the one before.
+    if (this.status === 'loaded' && this.rows.length === 0 && this.page > 1) await this.load(this.page - 1);
   }
 }

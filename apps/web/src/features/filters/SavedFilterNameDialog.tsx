@@ -9,12 +9,12 @@ import { SAVED_FILTER_NAME_MAX, type useSavedFilters } from '@locus/filters';
 
 type SavedFiltersView = ReturnType<typeof useSavedFilters>;
 
-/** The 'Save as' name dialog of the saved-filters dropdown (Enter submits, Escape cancels). */
+/** The name dialog of the saved-filters dropdown, for Save as and Rename (Enter submits, Escape cancels). */
 export function SavedFilterNameDialog({ view }: { view: SavedFiltersView }) {
   const { dialog } = view;
   return (
     <Dialog open={dialog.open} onClose={view.onCancel} aria-labelledby="saved-filter-name-title">
-      <DialogTitle id="saved-filter-name-title">Save Filter</DialogTitle>
+      <DialogTitle id="saved-filter-name-title">{dialog.mode === 'rename' ? 'Rename Filter' : 'Save Filter'}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus

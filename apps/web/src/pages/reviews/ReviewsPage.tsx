@@ -6,48 +6,19 @@ import Stack from '@mui/material/Stack';
 import { useStoreValue } from '@locus/auth';
 import { EmptyState, ErrorState, FilterBar, ListSkeleton, PageHeader } from '@locus/design-system';
 import { useExport, useFilters, useSavedFilters } from '@locus/filters';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useRootStore } from '../../app/contexts';
+import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
 import { SavedFilterNameDialog } from '../../features/filters/SavedFilterNameDialog';
 import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
+import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
 import { reviewDetailHref } from './review-links';
 import { ReviewRow } from './ReviewRow';
 import { createReviewsPageStores, exportFilters, type ReviewsPageStores } from './reviews-page-stores';
 
-/** Builds the page's stores after mount (so StrictMode's second mount gets fresh ones) and feeds them the URL. */
-function useReviewsPageStores(): ReviewsPageStores | null {
-  const root = useRootStore();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const pathRef = useRef(location.pathname);
-  pathRef.current = location.pathname;
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const searchRef = useRef(location.search);
-  const pathAtMount = useRef(location.pathname);
-  const [stores, setStores] = useState<ReviewsPageStores | null>(null);
-  useEffect(() => {
-    const router = {
-      pathname: () => pathRef.current,
-      navigate: (to: string, options: { replace: boolean }) => void navigateRef.current(to, options),
-    };
-    const built = createReviewsPageStores(root, router, searchRef.current);
-    setStores(built);
-    return () => built.dispose();
-  }, [root]);
-  // Only this page's own URL is its filter state: leaving for /reviews/{id} must not read that query.
-  const ownPath = location.pathname === pathAtMount.current;
-  useEffect(() => {
-    if (ownPath) stores?.adapter.locationChanged(location.search);
-  }, [stores, ownPath, location.search]);
-  return stores;
-}
-
 export default function ReviewsPage() {
-  const stores = useReviewsPageStores();
+  const stores = useUrlPageStores(createReviewsPageStores);
   return (
     <Box>
       {stores ? <ReviewsView stores={stores} /> : <PageHeader title="Reviews" />}
@@ -74,19 +45,22 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
     query: filters.reviewsQuery,
   }));
 
-  const exportButton = (
-    <Button
-      variant="contained"
-      disabled={exporter.busy}
-      onClick={() => exporter.onExport({ resource: 'reviews', filters: exportFilters(page.query) })}
-    >
-      {exporter.busy ? 'Exporting…' : 'Export'}
-    </Button>
+  const actions = (
+    <>
+      <ScheduleExport filters={filters} exportType="reviews" disabled={exporter.busy} />
+      <Button
+        variant="contained"
+        disabled={exporter.busy}
+        onClick={() => exporter.onExport({ resource: 'reviews', filters: exportFilters(page.query) })}
+      >
+        {exporter.busy ? 'Exporting…' : 'Export'}
+      </Button>
+    </>
   );
 
   return (
     <>
-      <PageHeader title="Reviews" actions={exportButton} />
+      <PageHeader title="Reviews" actions={actions} />
       {exporter.busy ? (
         <Box role="status" aria-label="Export in progress" sx={{ mb: 2 }}>
           <LinearProgress />

@@ -3,6 +3,7 @@ import { createExportApi } from '../../features/filters/export-api';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
 import { createFilterLists, type FilterLists } from '../../features/filters/typeahead-filter';
 import type { RootStore } from '../../app/root-store';
+import { sessionResources } from '../../app/session-resources';
 import { ReviewsListStore } from './reviews-list-store';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */
@@ -22,7 +23,7 @@ export function createReviewsPageStores(root: RootStore, router: QueryRouter, se
   const savedFilters = new SavedFiltersStore({ client: root.client, session: root.auth, filters, notifier: root.notifier });
   const exporter = new ExportStore({ api: createExportApi(root.client), session: root.auth, notifier: root.notifier });
   const list = new ReviewsListStore({ client: root.client, filters });
-  const lists = createFilterLists(root.resources);
+  const lists = createFilterLists(sessionResources(root));
   list.start();
   void lists.group.load();
   void lists.location.load();

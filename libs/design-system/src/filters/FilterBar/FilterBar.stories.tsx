@@ -33,6 +33,22 @@ const reviewsDate: DateFilterModel = {
   custom: { from: '', to: '', validate: validateRangeFixture },
 };
 
+const savedFilters: NonNullable<FilterBarProps['savedFilters']> = {
+  items: savedFilterItems,
+  selectedId: null,
+  status: 'loaded',
+  hasMore: false,
+  canSave: false,
+  onLoad: fn(),
+  onLoadMore: fn(),
+  onApply: fn(),
+  onOpenSaveAs: fn(),
+  onSave: fn(),
+  onOpenRename: fn(),
+  canRename: false,
+  onDelete: fn(),
+};
+
 const reviewsBar: FilterBarProps = {
   visible: ['date', 'group', 'location', 'source', 'rating', 'sentiment', 'category', 'savedFilters'],
   date: reviewsDate,
@@ -42,19 +58,7 @@ const reviewsBar: FilterBarProps = {
   rating: { options: ratingChoices([4, 5]), onToggle: fn() },
   sentiment: { options: sentimentChoices(), onChange: fn() },
   category: list(categoryOptions),
-  savedFilters: {
-    items: savedFilterItems,
-    selectedId: null,
-    status: 'loaded',
-    hasMore: false,
-    canSave: false,
-    onLoad: fn(),
-    onLoadMore: fn(),
-    onApply: fn(),
-    onOpenSaveAs: fn(),
-    onSave: fn(),
-    onDelete: fn(),
-  },
+  savedFilters,
 };
 
 const meta = {
@@ -91,6 +95,19 @@ export const RatingOptions: Story = {
     ).toEqual(['No rating', '1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']);
     await userEvent.click(within(list).getByRole('option', { name: 'No rating' }));
     await expect(args.rating?.onToggle).toHaveBeenCalledWith(0);
+  },
+};
+
+/** A saved filter is chosen: Save, Rename and Delete act on it. */
+export const SavedFilterChosen: Story = {
+  args: {
+    visible: ['savedFilters'],
+    savedFilters: { ...savedFilters, selectedId: 2, canSave: true, canRename: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    await openDropdown(canvasElement, /^Saved Filters:/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    await expect(args.savedFilters?.onOpenRename).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -242,26 +242,28 @@ describe('FilterBar', () => {
     expect(model.onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('saved filters: apply, Save as, Save and Delete are the model callbacks', () => {
-    const model = saved({ selectedId: 2, canSave: true });
+  it('saved filters: apply, Save as, Save, Rename and Delete are the model callbacks', () => {
+    const model = saved({ selectedId: 2, canSave: true, canRename: true, onOpenRename: vi.fn() });
     render(<FilterBar visible={['savedFilters']} savedFilters={model} />);
     expect(buttonNames()).toEqual(['Saved Filters: Negative East']);
     open(/^Saved Filters:/);
     fireEvent.click(screen.getByRole('option', { name: 'Flagship 1-2 stars' }));
     expect(model.onApply).toHaveBeenCalledWith(3);
-    for (const action of ['Save as', 'Save', 'Delete']) {
+    for (const action of ['Save as', 'Save', 'Rename', 'Delete']) {
       open(/^Saved Filters:/);
       fireEvent.click(screen.getByRole('button', { name: action }));
     }
     expect(model.onOpenSaveAs).toHaveBeenCalledTimes(1);
     expect(model.onSave).toHaveBeenCalledTimes(1);
+    expect(model.onOpenRename).toHaveBeenCalledTimes(1);
     expect(model.onDelete).toHaveBeenCalledWith(2);
   });
 
-  it('saved filters: Save and Delete wait for a chosen filter; the dropdown hides when the setting is off', () => {
-    const { unmount } = render(<FilterBar visible={['savedFilters']} savedFilters={saved()} />);
+  it('saved filters: Save, Rename and Delete wait for a chosen filter; the dropdown hides when the setting is off', () => {
+    const { unmount } = render(<FilterBar visible={['savedFilters']} savedFilters={saved({ onOpenRename: vi.fn() })} />);
     open(/^Saved Filters:/);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Rename' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save as' })).toHaveProperty('disabled', false);
     unmount();

@@ -4,7 +4,7 @@ import { INFINITE_SCROLL_THRESHOLD } from '../../theme/constants.js';
 import type { SavedFiltersModel } from './filter-bar-model.js';
 import { ListDropdown } from './ListDropdown.js';
 
-/** The saved filters list (next page within 130 px of the end, P9-018) with Save as / Save / Delete. */
+/** The saved filters list (next page within 130 px of the end, P9-018) with Save as / Save / Rename / Delete. */
 export function SavedFiltersDropdown(props: SavedFiltersModel) {
   const { selectedId } = props;
   return (
@@ -44,6 +44,18 @@ export function SavedFiltersDropdown(props: SavedFiltersModel) {
           >
             Save
           </Button>
+          {props.onOpenRename ? (
+            <Button
+              size="small"
+              disabled={!props.canRename}
+              onClick={() => {
+                close();
+                props.onOpenRename?.();
+              }}
+            >
+              Rename
+            </Button>
+          ) : null}
           <Button
             size="small"
             color="error"

@@ -119,6 +119,9 @@ export interface SavedFiltersModel {
   onApply(id: FilterId): void;
   onOpenSaveAs(): void;
   onSave(): void;
+  /** Rename the chosen filter (shown when given; enabled with canRename). */
+  onOpenRename?(): void;
+  canRename?: boolean;
   onDelete(id: FilterId): void;
   errorText?: string | null;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adminUser,
@@ -59,11 +59,24 @@ describe('SideMenu', () => {
     expect(onToggleOpen).toHaveBeenCalled();
   });
 
-  it('[P2-082] the open mobile drawer shows the full menu', () => {
+  it('[P2-082] the open mobile drawer shows the full menu', async () => {
     renderMenu({ mobile: true, open: true });
-    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The drawer's module loads when the mobile menu first opens.
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(navigation.closest('.MuiDrawer-paper')).not.toBeNull();
     expect(within(navigation).getByText('Dashboard')).toBeTruthy();
+  });
+
+  it('[P2-080] the collapsed menu names each icon in a tooltip', async () => {
+    renderMenu({ open: false });
+    // The tooltip's module loads once the collapsed menu shows; then the row carries its title.
+    const link = await waitFor(() => {
+      const row = screen.getByRole('link', { name: 'Dashboard' });
+      expect(row.getAttribute('title')).toBe('Dashboard');
+      return row;
+    });
+    fireEvent.mouseOver(link);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Dashboard');
   });
 
   it('[P2-085] a locked navigation cannot be toggled', () => {

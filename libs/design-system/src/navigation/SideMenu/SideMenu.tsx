@@ -1,22 +1,16 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
-import type { ElementType } from 'react';
+import { lazy, Suspense, useState, type ElementType } from 'react';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_OPEN, Z_INDEX } from '../../theme/constants.js';
-import { routeClick } from '../../utils/link-click.js';
+import { MenuContent } from './MenuContent.js';
+import { NavIconButton } from './menu-parts.js';
 import type { NavItemModel, NavUserModel } from './nav-model.js';
-import { ProductLogo } from './ProductLogo.js';
-import { SideMenuItem, useNavRowSx } from './SideMenuItem.js';
+
+// Loaded the first time the mobile menu opens, so the desktop menu does not carry the drawer.
+const MobileMenuDrawer = lazy(() =>
+  import('./MobileMenuDrawer.js').then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 export interface SideMenuProps {
   items: readonly NavItemModel[];
@@ -47,12 +41,16 @@ export function SideMenu(props: SideMenuProps) {
   const { open, locked = false, mobile = false, label = 'Main navigation' } = props;
   const theme = useTheme();
   const nav = theme.locus.nav;
+  // Once opened, the drawer stays mounted so it can play its closing slide.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (mobile && open && !drawerUsed) setDrawerUsed(true);
 
   if (mobile) {
     return (
       <>
         {open ? null : (
-          <IconButton
+          <NavIconButton
+            type="button"
             aria-label="Open navigation"
             disabled={locked}
             onClick={props.onToggleOpen}
@@ -67,18 +65,13 @@ export function SideMenu(props: SideMenuProps) {
             }}
           >
             <MenuIcon />
-          </IconButton>
+          </NavIconButton>
         )}
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={() => {
-            if (!locked) props.onToggleOpen();
-          }}
-          slotProps={{ paper: { sx: { width: MENU_WIDTH_OPEN, bgcolor: nav.background, color: nav.text } } }}
-        >
-          <MenuContent {...props} iconsOnly={false} label={label} />
-        </Drawer>
+        {open || drawerUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer {...props} label={label} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
@@ -101,108 +94,6 @@ export function SideMenu(props: SideMenuProps) {
       }}
     >
       <MenuContent {...props} iconsOnly={!open} label={label} />
-    </Box>
-  );
-}
-
-function MenuContent(props: SideMenuProps & { iconsOnly: boolean; label: string }) {
-  const { iconsOnly, open, locked = false, mobile = false, showLogout = true } = props;
-  const theme = useTheme();
-  const rowSx = useNavRowSx();
-  const logoUrl = props.logoUrl ?? theme.locus.logoUrl;
-  const itemProps = {
-    iconsOnly,
-    expandedGroups: props.expandedGroups,
-    onToggleGroup: props.onToggleGroup,
-    onNavigate: props.onNavigate,
-    ...(props.LinkComponent ? { LinkComponent: props.LinkComponent } : {}),
-  };
-  const toggleLabel = mobile ? 'Close navigation' : open ? 'Collapse navigation' : 'Expand navigation';
-  const profileHref = props.user.href;
-
-  return (
-    <Box
-      component="nav"
-      aria-label={props.label}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: iconsOnly ? 'center' : 'space-between',
-          px: iconsOnly ? 0 : 2,
-          minHeight: 64,
-        }}
-      >
-        {iconsOnly ? null : logoUrl ? (
-          <Box component="img" src={logoUrl} alt={props.productName} sx={{ maxHeight: 36, maxWidth: 170 }} />
-        ) : (
-          <ProductLogo productName={props.productName} />
-        )}
-        <IconButton
-          aria-label={toggleLabel}
-          onClick={props.onToggleOpen}
-          disabled={locked}
-          sx={{ color: 'inherit' }}
-        >
-          {open ? <MenuOpenIcon /> : <MenuIcon />}
-        </IconButton>
-      </Box>
-      <List sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        {props.items.map((item) => (
-          <SideMenuItem key={item.id} item={item} {...itemProps} />
-        ))}
-      </List>
-      <Divider sx={{ borderColor: 'rgba(255,255,255,0.16)' }} />
-      <List aria-label="Account">
-        {props.footerItems.map((item) => (
-          <SideMenuItem key={item.id} item={item} {...itemProps} />
-        ))}
-        <li>
-          <ListItemButton
-            {...(profileHref
-              ? {
-                  component: props.LinkComponent ?? 'a',
-                  href: profileHref,
-                  onClick: routeClick(profileHref, props.onNavigate),
-                }
-              : { component: 'div', disableRipple: true, tabIndex: -1 })}
-            {...(iconsOnly ? { 'aria-label': props.user.name } : {})}
-            sx={rowSx}
-          >
-            <ListItemIcon>
-              <Avatar
-                aria-hidden
-                sx={{
-                  width: 28,
-                  height: 28,
-                  fontSize: 12,
-                  bgcolor: theme.locus.nav.hoverBackground,
-                  color: 'inherit',
-                }}
-              >
-                {props.user.initials}
-              </Avatar>
-            </ListItemIcon>
-            {iconsOnly ? null : <ListItemText primary={props.user.name} />}
-          </ListItemButton>
-        </li>
-        {showLogout && props.onLogout ? (
-          <li>
-            <ListItemButton
-              onClick={props.onLogout}
-              sx={rowSx}
-              {...(iconsOnly ? { 'aria-label': 'Log Out' } : {})}
-            >
-              <ListItemIcon>
-                <LogoutIcon />
-              </ListItemIcon>
-              {iconsOnly ? null : <ListItemText primary="Log Out" />}
-            </ListItemButton>
-          </li>
-        ) : null}
-      </List>
     </Box>
   );
 }

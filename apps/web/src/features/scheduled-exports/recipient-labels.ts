@@ -1,0 +1,31 @@
+import type { RecipientError, RecipientUser } from '@locus/filters';
+
+/** What the recipients field says when a recipient is refused (P5-024, P5-025). */
+export const RECIPIENT_ERRORS: Readonly<Record<RecipientError, string>> = {
+  invalid_email: 'Enter a valid e-mail address.',
+  not_a_user: 'Only users of this account can receive scheduled exports.',
+  duplicate: 'That user is already a recipient.',
+};
+
+/** 'Alicia Moreno (admin@harbor.test)', or the e-mail alone. */
+export const recipientLabel = (user: RecipientUser): string =>
+  user.name && user.email ? `${user.name} (${user.email})` : user.email || user.name || `User ${user.id}`;
+
+/**
+ * The recipients as the field shows them: a recipient known only by id (an edit link carries ids)
+ * takes the found user's name and e-mail.
+ */
+export function resolveRecipients(recipients: readonly RecipientUser[], found: readonly RecipientUser[]): RecipientUser[] {
+  return recipients.map((recipient) => found.find((user) => user.id === recipient.id) ?? recipient);
+}
+
+/** A send date (YYYY-MM-DD) as 'Sunday, April 5, 2026'. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

@@ -2,36 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session, signedInReplies } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
+import { scheduledExportRow } from '../../testing/scheduled-exports';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
 type Permissions = NonNullable<SessionFields['permissions']>;
 
 const PERMISSIONS: Permissions = { metrics: ['read'], review: ['read'], alert: ['read', 'update'], user: ['read'], scheduled_export: ['create', 'read', 'delete'] };
 
-const schedule = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  account_id: 3,
-  created_by_user_id: 11,
-  display_name: 'Reviews',
-  date_range_legend: 'thirty_days',
-  filters: { group_id: 4, rating: [5] },
-  recipient_user_ids: [11],
-  recipient_emails: [],
-  email_frequency: 'weekly',
-  email_subject: name,
-  email_body: null,
-  scheduled_time: '13:00',
-  day_of_week: 'sunday',
-  day_of_month: null,
-  timezone: 'UTC',
-  export_type: 'reviews',
-  resource_id: null,
-  next_run_at: '2026-04-05T13:00:00Z',
-  last_sent_at: null,
-  created_at: '2026-03-30T10:00:00Z',
-  updated_at: '2026-03-30T10:00:00Z',
-  ...extra,
-});
+const schedule = (id: number, name: string, extra: Record<string, unknown> = {}) =>
+  scheduledExportRow({ id, email_subject: name, filters: { group_id: 4, rating: [5] }, ...extra });
 
 const listReply = (rows: unknown[]) => ({
   status: 200,

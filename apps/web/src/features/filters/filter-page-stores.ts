@@ -1,0 +1,32 @@
+import { FilterStore, type FilterPage } from '@locus/filters';
+import type { RootStore } from '../../app/root-store';
+import { sessionResources } from '../../app/session-resources';
+import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from './router-query-adapter';
+import { createFilterLists, type FilterLists } from './typeahead-filter';
+
+/** What every page with the filter bar holds: its URL-driven filters and the bar's typeahead lists. */
+export interface FilterPageStores {
+  adapter: RouterQueryAdapter;
+  filters: FilterStore;
+  lists: FilterLists;
+  dispose(): void;
+}
+
+/** Builds a filter page's stores with the page's own defaults, and starts loading the bar's lists. */
+export function createFilterPageStores(root: RootStore, router: QueryRouter, search: string, page: FilterPage): FilterPageStores {
+  const adapter = createRouterQueryAdapter(router, search);
+  const filters = new FilterStore({ adapter, page });
+  const lists = createFilterLists(sessionResources(root));
+  void lists.group.load();
+  void lists.location.load();
+  void lists.source.load();
+  return {
+    adapter,
+    filters,
+    lists,
+    dispose() {
+      lists.dispose();
+      filters.dispose();
+    },
+  };
+}

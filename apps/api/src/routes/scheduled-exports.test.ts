@@ -73,7 +73,10 @@ describe('scheduled exports', () => {
     server.expectMatchesContract('createScheduledExport', 400, byId.body);
     const byEmail = await create({ recipient_user_ids: [], recipient_emails: ['stranger@example.com'] });
     expect(byEmail.body).toMatchObject({ status: 400, field: 'recipient_emails' });
-    expect((await create({ recipient_user_ids: [], recipient_emails: ['MANAGER@harbor.test'] })).status).toBe(201);
+    const named = await create({ recipient_user_ids: [], recipient_emails: ['MANAGER@harbor.test'] });
+    expect(named.status).toBe(201);
+    // Stored as the user the address names, so every client edits one list of recipients.
+    expect(named.body).toMatchObject({ recipient_user_ids: [await userIdOf(server.db, 'manager@harbor.test')], recipient_emails: [] });
     expect((await create({ recipient_user_ids: [] })).body).toMatchObject({ status: 400, field: 'recipient_user_ids' });
   });
 
@@ -146,8 +149,9 @@ describe('scheduled exports', () => {
     server.expectMatchesContract('unsubscribeScheduledExport', 200, reply.body);
     expect(reply.body).toEqual({ email: 'user@harbor.test', display_name: 'Reviews', email_subject: 'Daily low ratings' });
     const stored = await server.db.selectFrom('scheduled_exports').selectAll().where('id', '=', schedule.id).executeTakeFirstOrThrow();
-    expect(stored.recipient_user_ids).toEqual([]);
-    expect(stored.recipient_emails).toEqual(['manager@harbor.test']);
+    // The manager was named by e-mail, and is stored as the user it names.
+    expect(stored.recipient_user_ids).toEqual([await userIdOf(server.db, 'manager@harbor.test')]);
+    expect(stored.recipient_emails).toEqual([]);
     expect((await server.request('POST', '/unsubscribe/scheduled_exports/unknown-token')).status).toBe(404);
 
     // The next run goes to the remaining recipient only.

@@ -63,16 +63,20 @@ function stringList(body: Values, key: string): string[] {
   return [...new Set((value as string[]).map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
-/** P5 validation: recipients are users of the account, named by id or by e-mail; at least one is required. */
-async function checkRecipients(db: Kysely<Database>, accountId: number, userIds: number[], emails: string[]) {
+/**
+ * P5 validation: recipients are users of the account, named by id or by e-mail; at least one is required.
+ * Gives the recipients as user ids: an e-mail names a user, and one list is what every client edits.
+ */
+async function recipientIds(db: Kysely<Database>, accountId: number, userIds: number[], emails: string[]): Promise<number[]> {
   if (userIds.length === 0 && emails.length === 0) throw badRequest('At least one recipient is required', 'recipient_user_ids');
   const users = await db.selectFrom('users').select(['id', 'email']).where('account_id', '=', accountId).execute();
   const ids = new Set(users.map((u) => u.id));
   if (userIds.some((id) => !ids.has(id))) throw badRequest('recipient_user_ids must name users of this account', 'recipient_user_ids');
-  const known = new Set(users.map((u) => u.email.toLowerCase()));
-  if (emails.some((email) => !known.has(email.toLowerCase()))) {
+  const idByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
+  if (emails.some((email) => !idByEmail.has(email.toLowerCase()))) {
     throw badRequest('recipient_emails must be e-mail addresses of users of this account', 'recipient_emails');
   }
+  return [...new Set([...userIds, ...emails.map((email) => idByEmail.get(email.toLowerCase()) as number)])];
 }
 
 /** The schedule's creator's time zone (their profile's), else UTC. */
@@ -98,15 +102,15 @@ async function scheduleColumns(db: Kysely<Database>, accountId: number, input: V
   validateExportFilters(exportType, filters as Values, accountId);
   const recipientUserIds = [...new Set(readIntList(input, 'recipient_user_ids'))];
   const recipientEmails = stringList(input, 'recipient_emails');
-  await checkRecipients(db, accountId, recipientUserIds, recipientEmails);
+  const recipients = await recipientIds(db, accountId, recipientUserIds, recipientEmails);
   const displayName = readString(input, 'display_name') ?? EXPORT_TYPE_LABELS[exportType] ?? exportType;
   if (displayName.length > NAME_MAX) throw badRequest(`display_name must be at most ${NAME_MAX} characters`, 'display_name');
   return {
     display_name: displayName,
     date_range_legend: oneOf(input, 'date_range_legend', DATE_RANGE_LEGENDS),
     filters: JSON.stringify(filters),
-    recipient_user_ids: JSON.stringify(recipientUserIds),
-    recipient_emails: JSON.stringify(recipientEmails),
+    recipient_user_ids: JSON.stringify(recipients),
+    recipient_emails: JSON.stringify([]),
     email_frequency: frequency,
     // P3-027: the subject is the export's name.
     email_subject: requireText(input, 'email_subject', NAME_MAX),

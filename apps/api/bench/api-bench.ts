@@ -70,7 +70,8 @@ const results: LoadResult[] = [];
 const scenario = async (name: string, path: (i: number) => string) => {
   if (only !== undefined && !name.includes(only)) return;
   const urls = Array.from({ length: requests }, (_, i) => `${base}${path(i)}`);
-  results.push(await runLoad(name, { urls, headers, concurrency, warmup: 20 }));
+  // Warm-up: one pass over the scenario's distinct requests (the page scenario cycles through 400 pages).
+  results.push(await runLoad(name, { urls, headers, concurrency, warmup: Math.min(requests, 400) }));
 };
 
 const acc = `account_id=${session.account_id}`;

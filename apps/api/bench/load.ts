@@ -16,7 +16,7 @@ export interface LoadOptions {
   urls: string[];
   headers: Record<string, string>;
   concurrency: number;
-  /** Requests sent one by one before timing starts (warms caches and JIT). */
+  /** How many of the scenario's first requests are sent, untimed, before timing starts (warms caches and JIT). */
   warmup: number;
 }
 

@@ -10,7 +10,7 @@
  *   user.profile_id/user_type/profile_name, location.category_name/group_ids, group.active_location_ids,
  *   oauth_token.days_until_expiry) are not stored; handlers derive them with joins, so they never drift.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A timestamptz column that has no default. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -160,6 +160,8 @@ export interface LocationsTable {
   hours: ColumnType<WeeklyHours, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The searched fields, lower-cased and joined by U+001F (migration 0004); never sent. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface SourcesTable {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../routes/reviews-query.js';
 import { loadReviews } from '../routes/reviews-wire.js';
-import { matchesAny } from '../routes/shared/keywords.js';
+import { matchesAny, matchesSearchText } from '../routes/shared/keywords.js';
 import { readInt, readString, type Values } from '../routes/shared/query-values.js';
 import type { CsvValue } from './csv.js';
 
@@ -75,7 +75,7 @@ const locations: ExportSource = {
         query = query.where('l.id', 'in', (eb) => eb.selectFrom('group_locations as gl').select('gl.location_id').where('gl.group_id', '=', groupId));
       }
       if (f.openStatus !== null) query = query.where(sql<boolean>`l.open_status = ${f.openStatus}`);
-      if (f.keywords !== null) query = query.where(matchesAny(['l.name', 'l.public_name', 'l.city', 'l.zipcode', 'l.external_id'], f.keywords));
+      if (f.keywords !== null) query = query.where(matchesSearchText('l.search_text', f.keywords));
       if (after) query = query.where(sql<boolean>`(l.name, l.id) > (${after.name}, ${after.id})`);
       const rows = await query.orderBy('l.name').orderBy('l.id').limit(EXPORT_BATCH_SIZE).execute();
       const last = rows.at(-1);

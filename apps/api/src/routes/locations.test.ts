@@ -64,6 +64,24 @@ describe('locations', () => {
     expect(byZip.body._embedded.locations.map((l: { zipcode: string }) => l.zipcode)).toContain(sample.zipcode);
   });
 
+  it('keyword search matches public name and external id, never across two fields, and takes % literally', async () => {
+    const body = { name: 'Tidewater Clinic', public_name: 'Tidewater Smiles', city: 'Salem', external_id: 'EXT-90%1' };
+    const created = await server.request('POST', '/locations', { token: admin, body });
+    expect(created.status).toBe(201);
+    server.expectMatchesContract('createLocation', 201, created.body);
+    expect(created.body).not.toHaveProperty('search_text');
+    const ids = async (keywords: string) =>
+      (await server.request('GET', '/locations', { token: admin, query: { keywords } })).body._embedded.locations.map((l: { id: number }) => l.id);
+    expect(await ids('SMILES')).toContain(created.body.id);
+    expect(await ids('ext-90%1')).toEqual([created.body.id]);
+    expect(await ids('ext-90%')).toEqual([created.body.id]);
+    expect(await ids('EXT-901')).toEqual([]); // % is not a wildcard
+    expect(await ids('clinic salem')).toEqual([]); // the end of the name and the city are separate fields
+    // An edit moves the location in and out of a search at once.
+    await server.request('PATCH', `/locations/${created.body.id}`, { token: admin, body: { public_name: 'Harborview' } });
+    expect(await ids('smiles')).not.toContain(created.body.id);
+  });
+
   it('[P7-056] filters by group_id', async () => {
     const group = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).orderBy('id').executeTakeFirstOrThrow();
     const members = await server.db.selectFrom('group_locations').select('location_id').where('group_id', '=', group.id).execute();

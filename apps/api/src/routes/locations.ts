@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewLocation } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, unprocessable } from '../http/http-error.js';
 import { requireAuth } from '../http/scope.js';
 import { hoursToStored } from './shared/hours.js';
 import { replaceMemberships } from './shared/memberships.js';
-import { matchesAny, parseKeywords } from './shared/keywords.js';
+import { matchesSearchText, parseKeywords } from './shared/keywords.js';
 import { countRows, halPageByIds } from './shared/list-query.js';
 import { locationLookups, locationToWire, selectLocations } from './shared/location-wire.js';
 import { parsePaging } from './shared/paging.js';
@@ -21,8 +21,6 @@ const WRITABLE = [
   'publishing_enabled', 'npi_numbers', 'hours',
 ] as const;
 
-/** Keyword search looks at the fields people know a location by. */
-const SEARCHED = ['l.name', 'l.public_name', 'l.city', 'l.zipcode', 'l.external_id'];
 const SORTABLE = ['name', 'city', 'created_at', 'updated_at', 'id'] as const;
 const DEFAULT_COUNTRY = 'United States';
 
@@ -33,13 +31,15 @@ const listLocations = async (ctx: RequestContext) => {
   // Filters and order touch only `locations`; the joined, derived columns are loaded for the page's rows alone.
   let query = ctx.db.selectFrom('locations as l').where('l.account_id', '=', accountId);
   if (groupId !== null) {
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('group_locations as gl').select('gl.location_id').whereRef('gl.location_id', '=', 'l.id').where('gl.group_id', '=', groupId)),
-    );
+    // `id = any(array(members))` starts from the group's rows and fetches its locations by id; as a join or
+    // EXISTS the planner scanned all of a large account's locations to meet a small group (3x slower).
+    const members = ctx.db.selectFrom('group_locations as gl').select('gl.location_id').where('gl.group_id', '=', groupId);
+    query = query.where(sql<SqlBool>`l.id = any(array(${members}))`);
   }
   const openStatus = readString(ctx.query, 'open_status');
   if (openStatus === 'active' || openStatus === 'inactive' || openStatus === 'temporarily_inactive') query = query.where('l.open_status', '=', openStatus);
-  if (search) query = query.where(matchesAny(SEARCHED, search.keywords));
+  // Keyword search looks at the fields people know a location by: name, public name, city, zip code, external id.
+  if (search) query = query.where(matchesSearchText('l.search_text', search.keywords));
   const sort = parseSort(ctx.query, SORTABLE, 'name');
   const columns = { name: 'l.name', city: 'l.city', created_at: 'l.created_at', updated_at: 'l.updated_at', id: 'l.id' };
   const order = { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' };

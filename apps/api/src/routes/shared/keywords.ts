@@ -33,6 +33,18 @@ export function matchesAny(columns: readonly string[], keywords: string, mode: M
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
+/** Separates the fields of a search-text column (see migration 0004); a keyword cannot match across it. */
+const FIELD_SEPARATOR = '\u001f';
+
+/**
+ * True when a search-text column (lower-cased fields joined by U+001F) contains the keywords, which is
+ * matching any of its fields case-insensitively, through the column's one trigram index.
+ */
+export function matchesSearchText(column: string, keywords: string): RawBuilder<SqlBool> {
+  const text = keywords.toLowerCase().split(FIELD_SEPARATOR).join('');
+  return sql<SqlBool>`${sql.ref(column)} like ${likePattern(text, 'substring')}`;
+}
+
 /**
  * Relevance of a name to the keywords (P7-054): 3 exact, 2 prefix, 1 substring, 0 otherwise
  * (a row found through another column). Sort by it descending, then by name.

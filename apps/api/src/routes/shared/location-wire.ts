@@ -42,7 +42,7 @@ export async function locationLookups(db: Kysely<Database>): Promise<LocationLoo
 }
 
 /** The wire form of a location row, with its lookups' names filled in. */
-export function locationToWire(row: LocationRow, lookups: LocationLookups) {
+export function locationToWire({ search_text: _searchText, ...row }: LocationRow, lookups: LocationLookups) {
   return {
     ...row,
     state_code: row.state_id === null ? null : (lookups.stateCodes.get(row.state_id) ?? null),

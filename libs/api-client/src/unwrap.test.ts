@@ -12,11 +12,24 @@ const json = (status: number, body: unknown) =>
   });
 
 /** Like the real fetch: never answers by itself, rejects with the signal's reason once it aborts. */
-const abortableFetch = (request: Request) =>
-  new Promise<Response>((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason);
-    request.signal.addEventListener('abort', () => reject(request.signal.reason));
-  });
+/**
+ * A fetch that never answers and rejects when its request is aborted. The requests in flight are kept here:
+ * a request's signal follows the caller's only weakly, so an unreferenced request could be collected (and
+ * miss the abort) under GC pressure. `inFlight` resolves once fetch has the request.
+ */
+function abortableFetch() {
+  const requests: Request[] = [];
+  let started: () => void = () => undefined;
+  const inFlight = new Promise<void>((resolve) => (started = resolve));
+  const fetch = (request: Request) =>
+    new Promise<Response>((_resolve, reject) => {
+      requests.push(request);
+      if (request.signal.aborted) reject(request.signal.reason);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      started();
+    });
+  return { fetch, inFlight, requests };
+}
 
 describe('unwrap', () => {
   it('returns the typed data of a successful call', async () => {
@@ -77,11 +90,12 @@ describe('unwrap', () => {
   });
 
   it('passes the abort signal through: an aborted call rejects with AbortError, not ApiError', async () => {
-    const fetch = abortableFetch;
+    const { fetch, inFlight } = abortableFetch();
     const client = createApiClient({ baseUrl: BASE, fetch });
     const controller = new AbortController();
     const pending = unwrap(client.GET('/locations', { signal: controller.signal })).catch((e: unknown) => e);
-    setTimeout(() => controller.abort(), 5); // abort while the call is in flight
+    await inFlight;
+    controller.abort(); // while the call is in flight
     const failure = await pending;
     expect(isApiError(failure)).toBe(false);
     expect(failure).toBeInstanceOf(DOMException);
@@ -89,7 +103,7 @@ describe('unwrap', () => {
   });
 
   it('passes the abort signal through a PATCH sent as POST', async () => {
-    const fetch = abortableFetch;
+    const { fetch, inFlight } = abortableFetch();
     const client = createApiClient({ baseUrl: BASE, fetch });
     const controller = new AbortController();
     const pending = unwrap(
@@ -99,7 +113,8 @@ describe('unwrap', () => {
         signal: controller.signal,
       }),
     ).catch((e: unknown) => e);
-    setTimeout(() => controller.abort(), 5); // abort while the call is in flight
+    await inFlight;
+    controller.abort(); // while the call is in flight
     expect(((await pending) as DOMException).name).toBe('AbortError');
   });
 });

@@ -222,51 +222,61 @@ export class SavedFiltersStore {
   }
 
   private async create(name: string): Promise<SavedFilter | undefined> {
-    const { client, session, notifier } = this.deps;
-    this.saving = true;
-    try {
-      const created = await unwrap(
-        client.POST('/user_preferences', {
-          params: { query: { account_id: session.account_id ?? undefined } },
-          body: { preference_type: PREFERENCE_TYPE, name, config: this.currentConfig() },
-        }),
-      );
-      runInAction(() => {
-        this.items = [...this.items, created].sort((a, b) => a.name.localeCompare(b.name));
+    const { client, session } = this.deps;
+    const created = await this.writeName(
+      () =>
+        unwrap(
+          client.POST('/user_preferences', {
+            params: { query: { account_id: session.account_id ?? undefined } },
+            body: { preference_type: PREFERENCE_TYPE, name, config: this.currentConfig() },
+          }),
+        ),
+      (filter) => {
+        this.items = [...this.items, filter];
         this.total += 1;
-        this.dialogOpen = false;
-        this.name = '';
-      });
-      // P4-036: the URL names the new filter.
-      this.deps.filters.change({ savedFilterId: String(created.id) });
-      notifier.success(MSG.saved);
-      return created;
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) runInAction(() => (this.nameError = MSG.duplicate));
-      else this.fail(error, MSG.saveError, MSG.createFailed);
-      return undefined;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+      },
+      MSG.createFailed,
+    );
+    if (!created) return undefined;
+    // P4-036: the URL names the new filter.
+    this.deps.filters.change({ savedFilterId: String(created.id) });
+    this.deps.notifier.success(MSG.saved);
+    return created;
   }
 
   /** PATCH /user_preferences/{id} with the new name (P7-062); its filters and the URL stay. */
   private async rename(filter: SavedFilter, name: string): Promise<SavedFilter | undefined> {
+    const renamed = await this.writeName(
+      () => unwrap(this.deps.client.PATCH('/user_preferences/{id}', { params: { path: { id: filter.id } }, body: { name } })),
+      (updated) => (this.items = this.items.map((item) => (item.id === updated.id ? updated : item))),
+      MSG.updateFailed,
+    );
+    if (renamed) this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
+    return renamed;
+  }
+
+  /**
+   * A write that names a filter (Save as, Rename): on success `place` puts it in the list, which stays
+   * sorted by name, and the dialog closes; a 409 is the duplicate-name message under the field (P5-011).
+   */
+  private async writeName(
+    write: () => Promise<SavedFilter>,
+    place: (filter: SavedFilter) => void,
+    failedMessage: string,
+  ): Promise<SavedFilter | undefined> {
     this.saving = true;
     try {
-      const updated = await unwrap(
-        this.deps.client.PATCH('/user_preferences/{id}', { params: { path: { id: filter.id } }, body: { name } }),
-      );
+      const filter = await write();
       runInAction(() => {
-        this.items = this.items.map((item) => (item.id === updated.id ? updated : item)).sort((a, b) => a.name.localeCompare(b.name));
+        place(filter);
+        this.items = [...this.items].sort((a, b) => a.name.localeCompare(b.name));
         this.dialogOpen = false;
         this.name = '';
       });
-      this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
-      return updated;
+      return filter;
     } catch (error) {
       if (isApiError(error) && error.status === 409) runInAction(() => (this.nameError = MSG.duplicate));
-      else this.fail(error, MSG.saveError, MSG.updateFailed);
+      else this.fail(error, MSG.saveError, failedMessage);
       return undefined;
     } finally {
       runInAction(() => (this.saving = false));

@@ -1,5 +1,5 @@
 import type { AuthContext, RequestContext } from '../../http/handler-types.js';
-import { forbidden, notFound } from '../../http/http-error.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { readInt } from './query-values.js';
 
@@ -8,10 +8,17 @@ export function listAccountId(ctx: RequestContext): number {
   return scopeAccountId(ctx, readInt(ctx.query as Record<string, unknown>, 'account_id') ?? undefined);
 }
 
-/** The account a create writes to: `account_id` in the body or the query, else the caller's. */
+/**
+ * The account a create writes to: `account_id` in the body or the query (the spec's calls send it in the body),
+ * else the caller's; an account the caller may not touch is a 403, two different values a 400.
+ */
 export function bodyAccountId(ctx: RequestContext): number {
   const fromBody = readInt((ctx.body ?? {}) as Record<string, unknown>, 'account_id');
-  return scopeAccountId(ctx, fromBody ?? readInt(ctx.query as Record<string, unknown>, 'account_id') ?? undefined);
+  const fromQuery = readInt(ctx.query as Record<string, unknown>, 'account_id');
+  if (fromBody !== null && fromQuery !== null && fromBody !== fromQuery) {
+    throw badRequest('account_id differs between the body and the query', 'account_id');
+  }
+  return scopeAccountId(ctx, fromBody ?? fromQuery ?? undefined);
 }
 
 /** Throws 404 for a missing row or one outside the caller's accounts (we never reveal it exists elsewhere). */

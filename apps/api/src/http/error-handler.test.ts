@@ -13,6 +13,14 @@ describe('toErrorBody', () => {
     });
   });
 
+  it('maps PostgreSQL data exceptions (class 22: out of range, bad text) to a 400, other database errors stay 500', () => {
+    const pgError = (code: string) => Object.assign(new Error('value "3000000000" is out of range for type integer'), { code });
+    expect(toErrorBody(pgError('22003'))).toEqual({ status: 400, code: 'bad_request', error: 'A number in the request is out of range' });
+    expect(toErrorBody(pgError('22P02'))).toEqual({ status: 400, code: 'bad_request', error: 'A value in the request is not valid' });
+    expect(toErrorBody(pgError('23503'))).toBeUndefined();
+    expect(toErrorBody(pgError('57014'))).toBeUndefined();
+  });
+
   it('leaves unknown errors to the 500 path', () => {
     expect(toErrorBody(new Error('boom'))).toBeUndefined();
     expect(toErrorBody(Object.assign(new Error('db down'), { statusCode: 503 }))).toBeUndefined();

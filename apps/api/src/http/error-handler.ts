@@ -36,11 +36,32 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
 };
 
+/**
+ * PostgreSQL's class 22 ("data exception": a number out of range, text that is not a number or a date, a NUL
+ * byte in text...) is caused by the values a client sent. The contract bounds what it can (ids are int4), so
+ * this is the safety net for what slips through: a 400, never a 500.
+ */
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  '22003': 'A number in the request is out of range',
+  '22008': 'A date in the request is out of range',
+  '22001': 'A value in the request is too long',
+  '22021': 'Text in the request contains characters that cannot be stored',
+  '22P05': 'Text in the request contains characters that cannot be stored',
+};
+
+function dataExceptionBody(error: unknown): ErrorBody | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return { status: 400, code: 'bad_request', error: DATA_EXCEPTION_MESSAGES[code] ?? 'A value in the request is not valid' };
+}
+
 /** Maps any thrown value to the contract's error body. Undefined means "unexpected": answer 500. */
 export function toErrorBody(error: unknown): ErrorBody | undefined {
   if (error instanceof HttpError) {
     return { status: error.status, code: error.code, error: error.message, ...fieldOf(error.field) };
   }
+  const dataException = dataExceptionBody(error);
+  if (dataException) return dataException;
   const fastifyError = error as Partial<FastifyError> & { validation?: ErrorObject[] };
   const firstProblem = fastifyError.validation?.[0];
   if (firstProblem) {

@@ -1447,6 +1447,7 @@ export interface components {
         };
         /** @description At least one recipient (recipient_user_ids or recipient_emails) is required. */
         ScheduledExportCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             /** @description Defaults to the export type's label. */
             display_name?: string;
             date_range_legend: components["schemas"]["DateRangeLegend"];
@@ -1494,7 +1495,7 @@ export interface components {
             /** @description The schedule's name, for the confirmation page. */
             email_subject: string;
         };
-        /** @description Row id (integer). */
+        /** @description Row id (integer; ids are PostgreSQL int4, so larger values are refused with 400, not looked up). */
         Id: number;
         NullableId: number | null;
         /** @enum {string} */
@@ -1628,8 +1629,11 @@ export interface components {
                 users: components["schemas"]["User"][];
             };
         };
+        /** @description The account the row is created in (P7-009), in the body or as the `account_id` query parameter (the same value when both are sent). Defaults to the caller's account; an account the caller may not touch is refused with 403. */
+        TenantAccountId: number;
         /** @description Invites a user; the user starts `pending` and receives a confirmation e-mail. */
         UserCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             /** Format: email */
             email: string;
             name: string;
@@ -1662,6 +1666,7 @@ export interface components {
             };
         };
         GroupCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             name: string;
             /** @description The group's members (replaces the membership). */
             location_ids?: components["schemas"]["Id"][];
@@ -1693,8 +1698,9 @@ export interface components {
                 locations: components["schemas"]["Location"][];
             };
         };
-        /** @description A new location in the caller's account (or the `account_id` query parameter's child account). Defaults: country United States, is_headquarters false, open_status active. */
+        /** @description A new location in the caller's account (or the child account named by `account_id`, in the body or the query). Defaults: country United States, is_headquarters false, open_status active. */
         LocationCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             name: string;
             public_name?: components["schemas"]["NullableText"];
             address?: components["schemas"]["NullableText"];
@@ -1779,6 +1785,7 @@ export interface components {
             };
         };
         TagCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             name: string;
         };
         ReviewTagList: components["schemas"]["ListPage"] & {
@@ -1787,6 +1794,7 @@ export interface components {
             };
         };
         ReviewTagCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             review_id: components["schemas"]["Id"];
             name: string;
         };
@@ -1820,6 +1828,7 @@ export interface components {
         SavedFilterName: string;
         /** @description A preference of the caller (user_id and account_id are the caller's). */
         UserPreferenceCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
             preference_type: components["schemas"]["PreferenceType"];
             name: components["schemas"]["SavedFilterName"];
             config: components["schemas"]["PreferenceConfig"];
@@ -1993,7 +2002,7 @@ export interface components {
         Nonce: string;
         /** @description Client marker (P7-003), e.g. `web`. Optional (so curl works); the server logs it. */
         XLocusClient: string;
-        /** @description 1-based page number. */
+        /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
         Page: number;
         /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
         PerPage: number;
@@ -2006,9 +2015,9 @@ export interface components {
         /** @description `typeahead` = prefix/substring match on name, ranked exact, prefix, substring. */
         SearchType: "typeahead";
         /** @description Row id. */
-        Id: number;
+        Id: components["schemas"]["Id"];
         /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
-        AccountId: number;
+        AccountId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -2276,7 +2285,7 @@ export interface operations {
             query?: {
                 /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
                 nonce?: components["parameters"]["Nonce"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2289,7 +2298,7 @@ export interface operations {
                 /** @description `typeahead` = prefix/substring match on name, ranked exact, prefix, substring. */
                 search_type?: components["parameters"]["SearchType"];
                 /** @description Only the child accounts of this parent account (P7-033). */
-                parent_id?: number;
+                parent_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2318,7 +2327,7 @@ export interface operations {
                 /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
                 nonce?: components["parameters"]["Nonce"];
                 /** @description The parent through which a child account is read (P7-034); must be the caller's account. */
-                parent_id?: number;
+                parent_id?: components["schemas"]["Id"];
             };
             header?: never;
             path: {
@@ -2413,7 +2422,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2484,7 +2493,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2521,7 +2530,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2536,7 +2545,7 @@ export interface operations {
                 /** @description Also list the support users shadowing the account (default false, P7-046). */
                 include_shadow_users?: boolean;
                 /** @description Only users of this type. */
-                user_type_id?: number;
+                user_type_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2685,7 +2694,7 @@ export interface operations {
             query?: {
                 /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
                 nonce?: components["parameters"]["Nonce"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2784,7 +2793,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2945,7 +2954,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -2958,7 +2967,7 @@ export interface operations {
                 /** @description `typeahead` = prefix/substring match on name, ranked exact, prefix, substring. */
                 search_type?: components["parameters"]["SearchType"];
                 /** @description Only the locations of this group. */
-                group_id?: number;
+                group_id?: components["schemas"]["Id"];
                 open_status?: components["schemas"]["OpenStatus"];
             };
             header?: never;
@@ -3111,7 +3120,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3184,7 +3193,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3255,7 +3264,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3268,7 +3277,7 @@ export interface operations {
                 /** @description `typeahead` = prefix/substring match on name, ranked exact, prefix, substring. */
                 search_type?: components["parameters"]["SearchType"];
                 /** @description Only the states of this country (P7-043). */
-                country_id?: number;
+                country_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3298,7 +3307,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3369,7 +3378,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3467,7 +3476,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3476,7 +3485,7 @@ export interface operations {
                 /** @description Sort direction (default `asc`; `desc` for relevance). */
                 "sort[order]"?: components["parameters"]["SortOrder"];
                 /** @description Only the tags of this review. */
-                review_id?: number;
+                review_id?: components["schemas"]["Id"];
                 /** @description Only tags of this name. */
                 name?: string;
             };
@@ -3540,7 +3549,7 @@ export interface operations {
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
                 /** @description The review. */
-                review_id: number;
+                review_id: components["schemas"]["Id"];
                 /** @description The tag name. */
                 name: string;
             };
@@ -3571,7 +3580,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3580,9 +3589,9 @@ export interface operations {
                 /** @description Sort direction (default `asc`; `desc` for relevance). */
                 "sort[order]"?: components["parameters"]["SortOrder"];
                 /** @description Only the URLs of this location. */
-                location_id?: number;
+                location_id?: components["schemas"]["Id"];
                 /** @description Only the URLs of this source. */
-                source_id?: number;
+                source_id?: components["schemas"]["Id"];
                 /** @description Only URLs in this state. */
                 status?: "valid" | "invalid" | "missing";
             };
@@ -3614,7 +3623,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3699,7 +3708,7 @@ export interface operations {
             query?: {
                 /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
                 nonce?: components["parameters"]["Nonce"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3731,7 +3740,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -3740,7 +3749,7 @@ export interface operations {
                 /** @description Sort direction (default `asc`; `desc` for relevance). */
                 "sort[order]"?: components["parameters"]["SortOrder"];
                 /** @description Only this user's preferences (the caller's by default). */
-                user_id?: number;
+                user_id?: components["schemas"]["Id"];
                 /** @description Only this kind. */
                 preference_type?: components["schemas"]["PreferenceType"];
                 /** @description Only the preference with this exact name. */
@@ -3864,7 +3873,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size (default 25, at most 100). */
                 per_page?: number;
@@ -3877,9 +3886,9 @@ export interface operations {
                 /** @description Published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
                 published_before?: components["schemas"]["DateOrDateTime"];
                 /** @description Only reviews of the group's locations. */
-                group_id?: number;
-                location_id?: number;
-                source_id?: number;
+                group_id?: components["schemas"]["Id"];
+                location_id?: components["schemas"]["Id"];
+                source_id?: components["schemas"]["Id"];
                 /** @description Any of these ratings (repeat the parameter); 0 = no rating. */
                 rating?: components["schemas"]["Rating"][];
                 sentiment?: components["schemas"]["Sentiment"];
@@ -3952,7 +3961,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The export's id. */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3979,7 +3988,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The account to export from (the caller's, or a child of a parent account). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4045,7 +4054,7 @@ export interface operations {
                 nonce?: components["parameters"]["Nonce"];
                 /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
                 account_id?: components["parameters"]["AccountId"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
                 per_page?: components["parameters"]["PerPage"];
@@ -4055,7 +4064,7 @@ export interface operations {
                 /** @description Any of these types (repeat the parameter). */
                 export_type?: components["schemas"]["ScheduledExportType"][];
                 /** @description Only schedules this user created (admins; a non-admin always sees only their own). */
-                created_by_user_id?: number;
+                created_by_user_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

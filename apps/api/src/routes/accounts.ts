@@ -3,6 +3,7 @@ import type { AccountUpdate } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { requireAuth } from '../http/scope.js';
+import { assertMayChangeSetting } from './shared/account-settings.js';
 import { accountToWire, selectAccounts } from './shared/account-wire.js';
 import { matchesAny, parseKeywords } from './shared/keywords.js';
 import { halPage } from './shared/list-query.js';
@@ -104,6 +105,7 @@ const updateAccountSetting = async (ctx: RequestContext) => {
   if (typeof value !== 'string') throw badRequest('value must be a string', 'value');
   const row = await ctx.db.selectFrom('account_settings').selectAll().where('id', '=', idParam(ctx, 'Account setting')).executeTakeFirst();
   const setting = found(auth, row, 'Account setting');
+  assertMayChangeSetting(auth, setting.code);
   return ctx.db.updateTable('account_settings').set({ value }).where('id', '=', setting.id).returningAll().executeTakeFirstOrThrow();
 };
 

@@ -8,6 +8,7 @@ import { requireAuth, scopeAccountId } from '../http/scope.js';
 import { EXPORT_JOB } from '../jobs/export-runner.js';
 import { EXPORT_SOURCES } from '../jobs/export-sources.js';
 import { enqueueJob } from '../jobs/queue.js';
+import { assertExportAllowed } from './shared/account-settings.js';
 import { readBool, readInt, readString, type Values } from './shared/query-values.js';
 import { created, found, idParam } from './shared/tenant.js';
 import { iso, isoOrNull } from './shared/wire.js';
@@ -55,6 +56,7 @@ export function validateExportFilters(resource: string, filters: Values, account
 const createExportFile = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
   const accountId = scopeAccountId(ctx, idParam(ctx, 'Account'));
+  await assertExportAllowed(ctx.db, accountId);
   const body = (ctx.body ?? {}) as Values;
   const resource = readString(body, 'resource') ?? '';
   const source = EXPORT_SOURCES[resource];

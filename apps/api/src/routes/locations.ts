@@ -3,6 +3,7 @@ import type { Database, NewLocation } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, unprocessable } from '../http/http-error.js';
 import { requireAuth } from '../http/scope.js';
+import { settingIsOn } from './shared/account-settings.js';
 import { hoursToStored } from './shared/hours.js';
 import { replaceMemberships } from './shared/memberships.js';
 import { matchesSearchText, parseKeywords } from './shared/keywords.js';
@@ -88,6 +89,9 @@ async function withCountry(db: Kysely<Database>, values: Partial<NewLocation>): 
 const createLocation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
   const accountId = bodyAccountId(ctx);
+  if (await settingIsOn(ctx.db, accountId, 'prevent_location_additions')) {
+    throw unprocessable('Adding locations is turned off for this account; contact support to add one.');
+  }
   requireText(body, 'name', 255);
   const groupIds = readIntList(body, 'group_ids');
   const values = await withCountry(ctx.db, await columnsFrom(ctx.db, body));
@@ -129,6 +133,9 @@ const updateLocation = async (ctx: RequestContext) => {
 
 const deleteLocation = async (ctx: RequestContext) => {
   const location = await loadLocation(ctx);
+  if (await settingIsOn(ctx.db, location.account_id, 'prevent_location_deletions')) {
+    throw unprocessable('Deleting locations is turned off for this account; contact support to delete one.');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     // Counted after locking the account row, so two concurrent deletes cannot both pass the check.
     await trx.selectFrom('accounts').select('id').where('id', '=', location.account_id).forUpdate().execute();

@@ -7,6 +7,7 @@ import { requireAuth } from '../http/scope.js';
 import { DATE_RANGE_LEGENDS, nextRunAt, WEEKDAYS } from '../jobs/schedule.js';
 import { isTimeZone } from '../jobs/zoned-time.js';
 import { requestOrigin, validateExportFilters } from './exports.js';
+import { assertExportAllowed } from './shared/account-settings.js';
 import { halPage } from './shared/list-query.js';
 import { parsePaging } from './shared/paging.js';
 import { readInt, readIntList, readString, requireText, type Values } from './shared/query-values.js';
@@ -142,6 +143,7 @@ const listScheduledExports = async (ctx: RequestContext) => {
 const createScheduledExport = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
   const accountId = bodyAccountId(ctx);
+  await assertExportAllowed(ctx.db, accountId);
   const columns = await scheduleColumns(ctx.db, accountId, (ctx.body ?? {}) as Values);
   const timezone = await creatorTimeZone(ctx.db, auth.user.id);
   const now = ctx.services.now();

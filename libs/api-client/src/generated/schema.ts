@@ -227,7 +227,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update an account setting */
+        /**
+         * Update an account setting
+         * @description Feature flags and restrictions (prevent_location_additions, prevent_location_deletions, trial_export...) are the provider's: only support changes them (403 for an account admin). An account admin changes the account's preferences (async_file_download, locations_groups_switch).
+         */
         patch: operations["updateAccountSetting"];
         trace?: never;
     };
@@ -851,7 +854,7 @@ export interface paths {
         put?: never;
         /**
          * Request an export
-         * @description Queues a CSV export of a resource with the filters of its list call (P7-075) and answers at once with the pending export; poll getExportFile until it is complete (P7-076). The path's `id` is the account the export reads (P7-075 writes it `export_files/{account_id}`; one path serves both calls). With `send_email` the file link is also e-mailed to the caller, unless the session is impersonated (P9-003).
+         * @description A trial account without the trial_export setting is refused with 403 "Exporting isn't allowed for trial users" (F6-059). Queues a CSV export of a resource with the filters of its list call (P7-075) and answers at once with the pending export; poll getExportFile until it is complete (P7-076). The path's `id` is the account the export reads (P7-075 writes it `export_files/{account_id}`; one path serves both calls). With `send_email` the file link is also e-mailed to the caller, unless the session is impersonated (P9-003).
          */
         post: operations["createExportFile"];
         delete?: never;
@@ -895,7 +898,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an export
-         * @description P7-047. The server computes next_run_at from the frequency, day and time in the creator's time zone; at that time it builds the export over the legend's date range and e-mails each recipient the file link with an unsubscribe link.
+         * @description P7-047. Refused with 403 for a trial account without trial_export (F6-059). The server computes next_run_at from the frequency, day and time in the creator's time zone; at that time it builds the export over the legend's date range and e-mails each recipient the file link with an unsubscribe link.
          */
         post: operations["createScheduledExport"];
         delete?: never;

@@ -1,0 +1,49 @@
+/**
+ * Who may change which account setting, and the settings the server enforces itself (issue 9 item 5).
+ * Feature flags (P6-009, F6-068) are what the provider sells, and the restrictions are terms the provider
+ * sets for the account, so both are the provider's (support's) to change. An account admin may change only
+ * the account's own preferences listed here.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AuthContext } from '../../http/handler-types.js';
+import { forbidden } from '../../http/http-error.js';
+
+/** Preferences of the account itself (how it works, not what it paid for): an account admin may change these. */
+export const ADMIN_EDITABLE_SETTING_CODES: ReadonlySet<string> = new Set([
+  // Exports delivered as a link to the file-downloads page instead of a direct download (features.md section 6).
+  'async_file_download',
+  // The dashboard's locations/groups switch (decisions.md #17).
+  'locations_groups_switch',
+]);
+
+export const isProvider = (auth: AuthContext) => auth.user.userTypeCode === 'support';
+
+/** 403 unless the caller may change this setting: support any, an account admin only the preferences above. */
+export function assertMayChangeSetting(auth: AuthContext, code: string): void {
+  if (isProvider(auth) || ADMIN_EDITABLE_SETTING_CODES.has(code)) return;
+  throw forbidden(`The ${code} setting is managed by your provider; contact support to change it`);
+}
+
+/** A flag of an account: stored as the text 'true' / 'false' (data-model.md); a missing flag is off. */
+export async function settingIsOn(db: Kysely<Database>, accountId: number, code: string): Promise<boolean> {
+  const row = await db.selectFrom('account_settings').select('value').where('account_id', '=', accountId).where('code', '=', code).executeTakeFirst();
+  return row?.value === 'true';
+}
+
+/**
+ * F6-059: a trial account exports only with the trial_export feature. Checked where exports are made (a
+ * file, a schedule) and when a schedule fires.
+ */
+export async function exportAllowed(db: Kysely<Database>, accountId: number): Promise<boolean> {
+  const account = await db.selectFrom('accounts').select('status').where('id', '=', accountId).executeTakeFirst();
+  if (account?.status !== 'trial') return true;
+  return settingIsOn(db, accountId, 'trial_export');
+}
+
+export const TRIAL_EXPORT_MESSAGE = "Exporting isn't allowed for trial users";
+
+/** 403 with the trial modal's words when the account may not export (F6-059). */
+export async function assertExportAllowed(db: Kysely<Database>, accountId: number): Promise<void> {
+  if (!(await exportAllowed(db, accountId))) throw forbidden(TRIAL_EXPORT_MESSAGE);
+}

@@ -14,6 +14,8 @@ import type { CsvValue } from './csv.js';
 export const EXPORT_BATCH_SIZE = 1000;
 
 export interface ExportSource {
+  /** The permission resource whose read lets a user other than the creator read the export (issue 9 item 6). */
+  readPermission: string;
   header: readonly string[];
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;
@@ -33,6 +35,7 @@ async function* walk<K>(read: (after: K | null) => Promise<Batch<K>>): AsyncIter
 }
 
 const reviews: ExportSource = {
+  readPermission: 'review',
   header: ['id', 'published_at', 'location', 'source', 'rating', 'sentiment', 'author_name', 'title', 'content', 'status', 'responses', 'url'],
   validate: (filters, accountId) => void parseReviewFilters(filters, accountId),
   batches(db, filters, accountId) {
@@ -64,6 +67,7 @@ function locationFilters(filters: Values) {
 }
 
 const locations: ExportSource = {
+  readPermission: 'location',
   header: ['id', 'name', 'public_name', 'address', 'address_2', 'city', 'state', 'zipcode', 'country', 'phone', 'external_id', 'website', 'open_status', 'created_at'],
   validate: (filters) => void locationFilters(filters),
   batches(db, filters, accountId) {
@@ -90,6 +94,7 @@ const locations: ExportSource = {
 };
 
 const groups: ExportSource = {
+  readPermission: 'group',
   header: ['id', 'name', 'locations', 'created_at'],
   validate: () => undefined,
   batches(db, filters, accountId) {

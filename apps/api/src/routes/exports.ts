@@ -93,8 +93,21 @@ async function loadExport(ctx: RequestContext) {
   return ctx.db.selectFrom('export_files').selectAll().where('id', '=', idParam(ctx, 'Export file')).executeTakeFirst();
 }
 
+/**
+ * An export by right, not by id: its creator, and users of the account who may read what it exported (a
+ * reviews export needs review read, so e-mail-only users never qualify); 404 for everyone else, so ids reveal
+ * nothing. Recipients of an e-mailed link read it through the link's token instead.
+ */
+export function readableExport(auth: AuthContext, row: ExportRow | undefined): ExportRow {
+  const own = found(auth, row, 'Export file');
+  if (own.user_id === auth.user.id) return own;
+  const permission = EXPORT_SOURCES[own.resource]?.readPermission;
+  if (permission && auth.permissions[permission]?.includes('read')) return own;
+  throw notFound('Export file');
+}
+
 /** P7-076 */
-const getExportFile = async (ctx: RequestContext) => exportToWire(found(requireAuth(ctx), await loadExport(ctx), 'Export file'));
+const getExportFile = async (ctx: RequestContext) => exportToWire(readableExport(requireAuth(ctx), await loadExport(ctx)));
 
 /**
  * The download is public to the router because an e-mailed link carries a token instead of Basic auth; with
@@ -111,7 +124,7 @@ async function authorizeDownload(ctx: RequestContext, row: ExportRow | undefined
   const auth: AuthContext = await authenticate(ctx.db, credentials, ctx.services.now());
   if (auth.account.status === 'inactive') throw accountInactive();
   if (!auth.permissions['export_file']?.includes('read')) throw forbidden();
-  return found(auth, row, 'Export file');
+  return readableExport(auth, row);
 }
 
 /** P7-086, P7-077: the CSV as an attachment named after the day it was requested. */

@@ -30,7 +30,10 @@ describe('provider-controlled account settings', () => {
     server.request('PATCH', `/account_settings/${await settingId(accountId, code)}`, { token, body: { value } });
 
   it('[P6-009] an admin cannot switch on a feature or lift a restriction (403); the setting is unchanged', async () => {
-    for (const [code, value] of [['insights', 'false'], ['scheduled_exports', 'false'], ['trial_export', 'false'], ['prevent_location_additions', 'true'], ['prevent_location_deletions', 'true']]) {
+    const attempts: [string, string][] = [
+      ['insights', 'false'], ['scheduled_exports', 'false'], ['trial_export', 'false'], ['prevent_location_additions', 'true'], ['prevent_location_deletions', 'true'],
+    ];
+    for (const [code, value] of attempts) {
       const reply = await setSetting(admin, harborId, code, value);
       expect([code, reply.status]).toEqual([code, 403]);
       expect(reply.body.error).toContain('provider');

@@ -848,7 +848,7 @@ export interface paths {
         };
         /**
          * Get an export's status
-         * @description Polled until `status` is complete (then `file_url` is set), no_results or failed (P7-076, P3-030). Another account's export is a 404.
+         * @description Polled until `status` is complete (then `file_url` is set), no_results or failed (P7-076, P3-030). Readable by its creator and by users who may read the exported resource (review read for a reviews export); anyone else, e-mail-only users included, gets a 404 (as for another account's export).
          */
         get: operations["getExportFile"];
         put?: never;

@@ -315,6 +315,8 @@ export interface OutboxEmailsTable {
   to_email: string;
   subject: string;
   body: string;
+  /** One message per key: a retried send with the same key is not delivered again. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -392,6 +394,21 @@ export interface ScheduledExportsTable {
   updated_at: CreatedAt;
 }
 
+/** One recipient of one export: fixed on the export's first run, marked when mailed. */
+export interface ExportDeliveriesTable {
+  export_file_id: number;
+  email: string;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** SHA-256 of a download-link token mailed for an export (every attempt's stays valid). */
+export interface ExportLinkTokensTable {
+  token_hash: string;
+  export_file_id: number;
+  created_at: CreatedAt;
+}
+
 export interface ScheduledExportUnsubscribesTable {
   /** SHA-256 of the unsubscribe link's token. */
   token_hash: string;
@@ -430,6 +447,8 @@ export interface Database {
   export_files: ExportFilesTable;
   scheduled_exports: ScheduledExportsTable;
   scheduled_export_unsubscribes: ScheduledExportUnsubscribesTable;
+  export_deliveries: ExportDeliveriesTable;
+  export_link_tokens: ExportLinkTokensTable;
 }
 
 export type TableName = keyof Database;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -23,9 +24,15 @@ export interface ServerServices {
   /** Current time; injectable so tests and the seed agree on "now". */
   now(): Date;
   /** Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere. */
-  sendEmail(message: { to: string; subject: string; body: string }): Promise<void>;
+  /** `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice). */
+  sendEmail(message: { to: string; subject: string; body: string; idempotencyKey?: string }): Promise<void>;
   /** Local file store for uploads (directory under .data/uploads by default). */
-  files: { save(name: string, data: Buffer): Promise<string>; read(key: string): Promise<Buffer> };
+  files: {
+    save(name: string, data: Buffer): Promise<string>;
+    /** Writes a stream as it comes (an export never holds its whole file in memory). */
+    saveStream(name: string, data: Readable): Promise<string>;
+    read(key: string): Promise<Buffer>;
+  };
 }
 
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */

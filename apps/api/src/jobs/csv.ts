@@ -1,43 +1,55 @@
 /**
- * CSV (RFC 4180) for exports: CRLF line ends, quotes where a cell needs them, and spreadsheet formula
- * neutralisation: a text cell starting with =, +, -, @, tab or CR would run as a formula in Excel or Sheets
- * (CSV injection), so it gets a leading single quote. Numbers are written as numbers (a rating of -1 stays -1).
+ * CSV (RFC 4180) for exports, written by csv-stringify as a stream: CRLF line ends, quotes where a cell needs
+ * them (and around edge spaces), dates in ISO 8601. Text starting with =, +, -, @, tab or CR would run as a
+ * formula in Excel or Sheets (CSV injection), so it gets a leading single quote; numbers stay numbers (a
+ * rating of -1 is data, not a formula).
  */
+import { stringify } from 'csv-stringify';
+import { pipeline, Readable } from 'node:stream';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = value instanceof Date ? value.toISOString() : value;
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Neutralises a spreadsheet formula in a text cell; other values pass unchanged. */
+export function neutralise(value: CsvValue): CsvValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function csvLine(cells: readonly CsvValue[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-export interface CsvResult {
-  data: Buffer;
-  /** Data rows written (the header excluded). */
-  rowCount: number;
+export interface CsvStream {
+  /** The encoded file, produced batch by batch as the consumer (the file store) reads it. */
+  stream: Readable;
+  /** Data rows written so far (the header excluded): the total once the stream has ended. */
+  rowCount(): number;
 }
 
 /**
- * Writes the header, then each batch of rows as it arrives: the rows are read a batch at a time (keyset), so
- * the database never builds the whole result, and only the encoded text is kept (the file store takes a Buffer).
+ * The header, then each batch of rows as it arrives: rows are read a batch at a time (keyset) and written
+ * through, so neither the database nor this process ever holds the whole file. `beforeBatch` runs before each
+ * batch is read (the runner checks it still holds the job there) and may throw to stop the file.
  */
-export async function writeCsv(header: readonly string[], batches: AsyncIterable<readonly CsvValue[][]>): Promise<CsvResult> {
-  const chunks: Buffer[] = [Buffer.from(csvLine(header), 'utf8')];
-  let rowCount = 0;
-  for await (const rows of batches) {
-    if (rows.length === 0) continue;
-    chunks.push(Buffer.from(rows.map(csvLine).join(''), 'utf8'));
-    rowCount += rows.length;
+export function csvStream(header: readonly string[], batches: AsyncIterable<readonly CsvValue[][]>, beforeBatch?: () => Promise<void>): CsvStream {
+  let rows = 0;
+  async function* records() {
+    yield [...header];
+    const iterator = batches[Symbol.asyncIterator]();
+    for (;;) {
+      await beforeBatch?.();
+      const next = await iterator.next();
+      if (next.done) return;
+      for (const row of next.value) {
+        rows += 1;
+        yield row.map(neutralise);
+      }
+    }
   }
-  return { data: Buffer.concat(chunks), rowCount };
+  const stringifier = stringify({
+    record_delimiter: 'windows',
+    // A lone CR or LF needs quotes too (the library quotes only its own record delimiter, CRLF).
+    quoted_match: [/^\s|\s$/, /[\r\n]/],
+    cast: { date: (value) => value.toISOString(), boolean: (value) => String(value) },
+  });
+  // pipeline() carries a failure of the source (a database error, a lost lease) to the consumer.
+  const stream = pipeline(Readable.from(records()), stringifier, () => undefined);
+  return { stream, rowCount: () => rows };
 }

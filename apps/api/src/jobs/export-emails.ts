@@ -14,11 +14,13 @@ export function unsubscribeLink(origin: string, token: string): string {
   return `${origin}/unsubscribe/scheduled_exports/${encodeURIComponent(token)}`;
 }
 
-export async function sendExportReadyEmail(services: ServerServices, to: string, link: string): Promise<void> {
+/** `idempotencyKey`: one message per export and recipient, however many times the job runs. */
+export async function sendExportReadyEmail(services: ServerServices, to: string, link: string, idempotencyKey: string): Promise<void> {
   await services.sendEmail({
     to,
     subject: 'Your Locus export is ready',
     body: `Your export is ready. Download it here:\n\n${link}\n`,
+    idempotencyKey,
   });
 }
 
@@ -30,28 +32,29 @@ export interface ScheduledRun {
 }
 
 /**
- * One e-mail per recipient, each with its own unsubscribe token (stored hashed), so a recipient can leave the
- * schedule without signing in. `link` is null when the run found no rows.
+ * A scheduled run's e-mail to one recipient, with its own unsubscribe token (stored hashed, before sending, so
+ * the link works whichever attempt's message was delivered), so a recipient can leave the schedule without
+ * signing in. `link` is null when the run found no rows.
  */
-export async function sendScheduledExportEmails(
+export async function sendScheduledExportEmail(
   db: Kysely<Database>,
   services: ServerServices,
   schedule: ScheduledRun,
-  recipients: string[],
+  to: string,
   link: string | null,
+  idempotencyKey: string,
 ): Promise<void> {
-  for (const to of recipients) {
-    const { token, hash } = issueToken();
-    await db
-      .insertInto('scheduled_export_unsubscribes')
-      .values({ token_hash: hash, scheduled_export_id: schedule.id, email: to, created_at: services.now() })
-      .execute();
-    const intro = schedule.email_body?.trim() ? `${schedule.email_body.trim()}\n\n` : '';
-    const content = link ? `Download the export here:\n\n${link}\n` : 'There was no export data found for this period.\n';
-    await services.sendEmail({
-      to,
-      subject: schedule.email_subject,
-      body: `${intro}${content}\nTo stop receiving this scheduled export, open:\n${unsubscribeLink(schedule.origin, token)}\n`,
-    });
-  }
+  const { token, hash } = issueToken();
+  await db
+    .insertInto('scheduled_export_unsubscribes')
+    .values({ token_hash: hash, scheduled_export_id: schedule.id, email: to, created_at: services.now() })
+    .execute();
+  const intro = schedule.email_body?.trim() ? `${schedule.email_body.trim()}\n\n` : '';
+  const content = link ? `Download the export here:\n\n${link}\n` : 'There was no export data found for this period.\n';
+  await services.sendEmail({
+    to,
+    subject: schedule.email_subject,
+    body: `${intro}${content}\nTo stop receiving this scheduled export, open:\n${unsubscribeLink(schedule.origin, token)}\n`,
+    idempotencyKey,
+  });
 }

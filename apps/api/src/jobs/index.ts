@@ -4,7 +4,7 @@ import { enqueueDueSchedules } from './scheduler.js';
 import { JobWorker, type JobContext, type JobWorkerOptions } from './worker.js';
 
 export { EXPORT_JOB } from './export-runner.js';
-export { JobWorker, type JobContext, type JobWorkerOptions } from './worker.js';
+export { JobWorker, LeaseLostError, type JobContext, type JobWorkerOptions, type Lease } from './worker.js';
 
 /** Every job kind the server runs, by name. */
 export const JOB_HANDLERS = { [EXPORT_JOB]: exportJobHandler };

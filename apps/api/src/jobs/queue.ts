@@ -1,8 +1,10 @@
 /**
  * The job queue, a table in the server's own database: any instance may run any job, and a job survives a
  * restart. A worker claims one due job with `FOR UPDATE SKIP LOCKED` (concurrent workers never take the same
- * row, and PGlite accepts the same SQL); a job left `processing` by a worker that died is claimed again once
- * its lock is older than the stale limit.
+ * row, and PGlite accepts the same SQL). The claim is a lease: `locked_at` is renewed while the job runs, and a
+ * job whose lease is older than the stale limit (its worker died or froze) is claimed again by another worker.
+ * Every later write checks the lease is still this worker's, so a worker that lost it changes nothing.
+ * Why a table and not graphile-worker or pg-boss: docs/decisions.md.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from '../db/schema.js';
@@ -34,13 +36,41 @@ export async function claimJob(db: Kysely<Database>, workerId: string, now: Date
   return rows[0];
 }
 
-export async function completeJob(db: Kysely<Database>, job: Job): Promise<void> {
-  await db.updateTable('jobs').set({ status: 'done', locked_at: null, locked_by: null }).where('id', '=', job.id).execute();
+/** True while `workerId` holds the job's lease (an SQL condition, for writes that must check it atomically). */
+export function leaseHeld(jobId: number, workerId: string) {
+  return sql<boolean>`exists (select 1 from jobs where jobs.id = ${jobId} and jobs.locked_by = ${workerId} and jobs.status = 'processing')`;
 }
 
-/** Puts the job back for another try at `retryAt`, or marks it failed for good when `retryAt` is null. */
-export async function releaseFailedJob(db: Kysely<Database>, job: Job, error: string, retryAt: Date | null): Promise<void> {
-  await db
+/** Extends the lease to `now`; false when the worker no longer holds it (another worker took the job over). */
+export async function renewLease(db: Kysely<Database>, job: Job, workerId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_at: now })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks the job done if this worker still holds it; false when it did not (the write is skipped). */
+export async function completeJob(db: Kysely<Database>, job: Job, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_at: null, locked_by: null })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Puts the job back for another try at `retryAt`, or marks it failed for good when `retryAt` is null; only
+ * while `workerId` holds it (null: the job was never run, e.g. no handler).
+ */
+export async function releaseFailedJob(db: Kysely<Database>, job: Job, error: string, retryAt: Date | null, workerId: string | null = null): Promise<void> {
+  let query = db
     .updateTable('jobs')
     .set({
       status: retryAt ? 'pending' : 'failed',
@@ -49,6 +79,7 @@ export async function releaseFailedJob(db: Kysely<Database>, job: Job, error: st
       locked_by: null,
       last_error: error.slice(0, 2000),
     })
-    .where('id', '=', job.id)
-    .execute();
+    .where('id', '=', job.id);
+  if (workerId !== null) query = query.where('locked_by', '=', workerId).where('status', '=', 'processing');
+  await query.execute();
 }

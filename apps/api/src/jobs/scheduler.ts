@@ -1,11 +1,13 @@
 /**
  * Turns due scheduled exports into export jobs: for each schedule whose next_run_at has come, an export over
  * its legend's date range (computed now, in its time zone) is queued, and next_run_at moves to the next run.
- * Rows are locked with SKIP LOCKED, so two instances never queue the same run.
+ * Rows are locked with SKIP LOCKED, so two instances never queue the same run. A run is skipped (the schedule
+ * still moves on) when its creator was deleted or is no longer active, its account is not active (inactive or
+ * suspended), or it is a trial without trial_export (F6-059).
  */
-import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
-import type { ScheduledExportsTable } from '../db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, ScheduledExportsTable } from '../db/schema.js';
+import { exportAllowed } from '../routes/shared/account-settings.js';
 import { EXPORT_JOB } from './export-runner.js';
 import { enqueueJob } from './queue.js';
 import { legendRange, nextRunAt } from './schedule.js';
@@ -19,13 +21,27 @@ export function runFilters(schedule: Selectable<ScheduledExportsTable>, now: Dat
   return { ...(schedule.filters ?? {}), published_after: range.from.toISOString(), published_before: range.to.toISOString() };
 }
 
-/** Queues every due run; returns how many. */
+/** Whether a due schedule may still run: its creator exists and is active, and its account may export. */
+export async function scheduleMayRun(db: Kysely<Database>, schedule: Selectable<ScheduledExportsTable>): Promise<boolean> {
+  if (schedule.created_by_user_id === null) return false; // the creator was deleted
+  const creator = await db.selectFrom('users').select('status').where('id', '=', schedule.created_by_user_id).executeTakeFirst();
+  if (creator?.status !== 'active') return false;
+  const account = await db.selectFrom('accounts').select('status').where('id', '=', schedule.account_id).executeTakeFirst();
+  if (account?.status !== 'active' && account?.status !== 'trial') return false;
+  return exportAllowed(db, schedule.account_id);
+}
+
+/** Queues every due run that may run (see scheduleMayRun); returns how many were queued. */
 export async function enqueueDueSchedules({ db, services }: JobContext): Promise<number> {
   const now = services.now();
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<Selectable<ScheduledExportsTable>>`
       select * from scheduled_exports where next_run_at <= ${now} order by next_run_at, id limit ${BATCH} for update skip locked`.execute(trx);
+    let queued = 0;
     for (const schedule of rows) {
+      await trx.updateTable('scheduled_exports').set({ next_run_at: nextRunAt(schedule, now) }).where('id', '=', schedule.id).execute();
+      if (!(await scheduleMayRun(trx, schedule))) continue;
+      queued += 1;
       const file = await trx
         .insertInto('export_files')
         .values({
@@ -42,8 +58,7 @@ export async function enqueueDueSchedules({ db, services }: JobContext): Promise
         .returning('id')
         .executeTakeFirstOrThrow();
       await enqueueJob(trx, EXPORT_JOB, { export_file_id: file.id }, now);
-      await trx.updateTable('scheduled_exports').set({ next_run_at: nextRunAt(schedule, now) }).where('id', '=', schedule.id).execute();
     }
-    return rows.length;
+    return queued;
   });
 }

@@ -8,15 +8,31 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ServerServices } from '../http/handler-types.js';
-import { claimJob, completeJob, releaseFailedJob, type Job } from './queue.js';
+import { claimJob, completeJob, releaseFailedJob, renewLease, type Job } from './queue.js';
 
 export interface JobContext {
   db: Kysely<Database>;
   services: ServerServices;
 }
 
+/** Thrown when the worker no longer holds the job (another worker took it over after the lease expired). */
+export class LeaseLostError extends Error {
+  constructor(jobId: number) {
+    super(`Lost the lease of job ${jobId}: another worker took it over`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+/** The running job's claim: its handler checks it before each step that writes or sends. */
+export interface Lease {
+  readonly jobId: number;
+  readonly workerId: string;
+  /** Throws LeaseLostError unless this worker still holds the job. */
+  assertHeld(): Promise<void>;
+}
+
 export interface JobHandler {
-  run(job: Job, ctx: JobContext): Promise<void>;
+  run(job: Job, ctx: JobContext, lease: Lease): Promise<void>;
   /** Called once when the job will not be tried again (it kept failing, or kept dying mid-run). */
   giveUp?(job: Job, ctx: JobContext, reason: 'timeout' | 'error'): Promise<void>;
 }
@@ -24,8 +40,10 @@ export interface JobHandler {
 export interface JobWorkerOptions {
   /** Wait between polls when nothing is due (default 500 ms). */
   pollMs?: number;
-  /** A `processing` job whose lock is older than this is taken to be orphaned by a dead worker (default 5 min). */
+  /** A `processing` job whose lease is older than this is taken to be orphaned by a dead worker (default 5 min). */
   staleMs?: number;
+  /** How often a running job's lease is renewed (default staleMs / 3), so a long run is never taken as dead. */
+  renewMs?: number;
   /** Tries per job, counting claims of orphaned runs (default 3). */
   maxAttempts?: number;
   /** Runs before the jobs of each poll (the scheduler). */
@@ -46,6 +64,7 @@ export class JobWorker {
   private stopping = false;
   private readonly pollMs: number;
   private readonly staleMs: number;
+  private readonly renewMs: number;
   private readonly maxAttempts: number;
   private readonly log: (message: string) => void;
 
@@ -56,6 +75,7 @@ export class JobWorker {
   ) {
     this.pollMs = options.pollMs ?? 500;
     this.staleMs = options.staleMs ?? 5 * 60_000;
+    this.renewMs = options.renewMs ?? Math.max(1, Math.floor(this.staleMs / 3));
     this.maxAttempts = options.maxAttempts ?? 3;
     this.log = options.log ?? ((message) => console.error(message));
   }
@@ -71,22 +91,53 @@ export class JobWorker {
     }
     // More claims than tries: earlier runs died holding the lock (a crash, or a run longer than staleMs).
     if (job.attempts > this.maxAttempts) {
-      await releaseFailedJob(this.ctx.db, job, 'Gave up: the job kept stopping before it finished', null);
+      await releaseFailedJob(this.ctx.db, job, 'Gave up: the job kept stopping before it finished', null, this.id);
       await handler.giveUp?.(job, this.ctx, 'timeout');
       return true;
     }
+    const lease = this.leaseOf(job);
     try {
-      await handler.run(job, this.ctx);
-      await completeJob(this.ctx.db, job);
+      await handler.run(job, this.ctx, lease.lease);
+      if (!(await completeJob(this.ctx.db, job, this.id))) throw new LeaseLostError(job.id);
     } catch (error) {
+      if (error instanceof LeaseLostError) {
+        // The job is another worker's now: nothing of this run is recorded.
+        this.log(error.message);
+        return true;
+      }
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       this.log(`job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
       const last = job.attempts >= this.maxAttempts;
       const retryAt = last ? null : new Date(this.ctx.services.now().getTime() + RETRY_DELAY_MS * job.attempts);
-      await releaseFailedJob(this.ctx.db, job, message, retryAt);
+      await releaseFailedJob(this.ctx.db, job, message, retryAt, this.id);
       if (last) await handler.giveUp?.(job, this.ctx, 'error');
+    } finally {
+      lease.stop();
     }
     return true;
+  }
+
+  /** The lease of a claimed job, renewed on a timer until the run ends; a failed renewal marks it lost. */
+  private leaseOf(job: Job): { lease: Lease; stop(): void } {
+    const { db, services } = this.ctx;
+    let lost = false;
+    const renew = async () => {
+      if (!lost && !(await renewLease(db, job, this.id, services.now()))) lost = true;
+    };
+    const timer = setInterval(() => void renew().catch((error: unknown) => this.log(`lease renewal of job ${job.id} failed: ${String(error)}`)), this.renewMs);
+    timer.unref();
+    const lease: Lease = {
+      jobId: job.id,
+      workerId: this.id,
+      assertHeld: async () => {
+        if (!lost) {
+          const held = await db.selectFrom('jobs').select('id').where('id', '=', job.id).where('locked_by', '=', this.id).where('status', '=', 'processing').executeTakeFirst();
+          lost = held === undefined;
+        }
+        if (lost) throw new LeaseLostError(job.id);
+      },
+    };
+    return { lease, stop: () => clearInterval(timer) };
   }
 
   /** One poll: the scheduler, then every due job. */

@@ -52,6 +52,16 @@ export function validateExportFilters(resource: string, filters: Values, account
   }
 }
 
+/** Exports one user may have waiting or running at once: one user cannot fill the queue for everyone. */
+export const MAX_QUEUED_EXPORTS_PER_USER = 5;
+
+const tooManyQueuedExports = () =>
+  new HttpError(
+    429,
+    'too_many_requests',
+    `You already have ${MAX_QUEUED_EXPORTS_PER_USER} exports in progress. Wait for one to finish before requesting another.`,
+  );
+
 /** P7-075: queues the export and answers at once; the worker builds the file. */
 const createExportFile = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
@@ -65,6 +75,15 @@ const createExportFile = async (ctx: RequestContext) => {
   validateExportFilters(resource, filters, accountId);
   const now = ctx.services.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
+    // The user's row is locked so two concurrent requests cannot both pass the limit.
+    await trx.selectFrom('users').select('id').where('id', '=', auth.user.id).forUpdate().execute();
+    const open = await trx
+      .selectFrom('export_files')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', auth.user.id)
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) >= MAX_QUEUED_EXPORTS_PER_USER) throw tooManyQueuedExports();
     const inserted = await trx
       .insertInto('export_files')
       .values({
@@ -109,6 +128,13 @@ export function readableExport(auth: AuthContext, row: ExportRow | undefined): E
 /** P7-076 */
 const getExportFile = async (ctx: RequestContext) => exportToWire(readableExport(requireAuth(ctx), await loadExport(ctx)));
 
+/** A token of a link mailed for this export (every attempt's), or the single token of exports made before 0005. */
+async function linkTokenValid(ctx: RequestContext, row: ExportRow, hash: string): Promise<boolean> {
+  if (row.download_token_hash !== null && row.download_token_hash === hash) return true;
+  const stored = await ctx.db.selectFrom('export_link_tokens').select('token_hash').where('token_hash', '=', hash).where('export_file_id', '=', row.id).executeTakeFirst();
+  return stored !== undefined;
+}
+
 /**
  * The download is public to the router because an e-mailed link carries a token instead of Basic auth; with
  * no token the caller is authenticated here as the framework would (401, 402, then export_file read).
@@ -116,7 +142,7 @@ const getExportFile = async (ctx: RequestContext) => exportToWire(readableExport
 async function authorizeDownload(ctx: RequestContext, row: ExportRow | undefined): Promise<ExportRow> {
   const token = readString(ctx.query as Values, 'token');
   if (token !== null) {
-    if (!row || row.download_token_hash === null || row.download_token_hash !== hashToken(token)) throw notFound('Export file');
+    if (!row || !(await linkTokenValid(ctx, row, hashToken(token)))) throw notFound('Export file');
     return row;
   }
   const credentials = credentialsOf(ctx.request);

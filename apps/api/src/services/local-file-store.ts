@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import type { ServerServices } from '../http/handler-types.js';
 
@@ -20,11 +23,24 @@ export function localFileStore(directory: string): ServerServices['files'] {
     if (!path.startsWith(root + sep)) throw new Error(`Invalid file key: ${key}`);
     return path;
   };
+  const newKey = async (name: string) => {
+    await mkdir(root, { recursive: true });
+    return `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${safeName(name)}`;
+  };
   return {
     async save(name, data) {
-      await mkdir(root, { recursive: true });
-      const key = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${safeName(name)}`;
+      const key = await newKey(name);
       await writeFile(join(root, key), data);
+      return key;
+    },
+    async saveStream(name, data: Readable) {
+      const key = await newKey(name);
+      try {
+        await pipeline(data, createWriteStream(join(root, key)));
+      } catch (error) {
+        await rm(join(root, key), { force: true }); // no half-written file is left behind
+        throw error;
+      }
       return key;
     },
     read: async (key) => readFile(pathOf(key)),

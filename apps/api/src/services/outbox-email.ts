@@ -7,7 +7,11 @@ import type { ServerServices } from '../http/handler-types.js';
  * (or a test) reads them. Nothing leaves the machine.
  */
 export function outboxEmailSender(db: Kysely<Database>, now: () => Date): ServerServices['sendEmail'] {
-  return async ({ to, subject, body }) => {
-    await db.insertInto('outbox_emails').values({ to_email: to, subject, body, created_at: now() }).execute();
+  return async ({ to, subject, body, idempotencyKey }) => {
+    await db
+      .insertInto('outbox_emails')
+      .values({ to_email: to, subject, body, idempotency_key: idempotencyKey ?? null, created_at: now() })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
   };
 }

@@ -4014,6 +4014,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description The caller already has 5 exports waiting or running; the message says to wait for one to finish. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchExportFileData: {

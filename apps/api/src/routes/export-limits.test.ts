@@ -8,7 +8,7 @@ import { accountIdOf, userIdOf } from './shared/test-accounts.js';
 describe('export limits and schedule status checks', () => {
   let server: TestServer;
   let worker: JobWorker;
-  let clock = new Date('2026-11-04T12:00:00Z');
+  const clock = new Date('2026-11-04T12:00:00Z');
   let admin: string;
   let user: string;
   let harborId: number;

@@ -49,6 +49,7 @@ export function locationToWire({ search_text: _searchText, ...row }: LocationRow
     category_name: row.category_id === null ? null : (lookups.categoryNames.get(row.category_id) ?? null),
     group_ids: row.group_ids ?? [],
     npi_numbers: row.npi_numbers ?? [],
+    industry_ids: { npi_numbers: row.npi_numbers ?? [] },
     hours: hoursToWire(row.hours),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -1,3 +1,4 @@
+import { DIRECTORIES } from '../directories/index.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../http/scope.js';
@@ -31,8 +32,8 @@ const createLocationSourceOverride = async (ctx: RequestContext) => {
   const sourceId = readInt(body, 'source_id') as number;
   const location = await ctx.db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
   if (!location) throw notFound('Location');
-  const source = await ctx.db.selectFrom('sources').select('kind').where('id', '=', sourceId).executeTakeFirst();
-  if (source?.kind !== 'directory') throw badRequest('source_id must be a directory', 'source_id');
+  const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
+  if (!DIRECTORIES.some((d) => d.sourceCode === source?.code)) throw badRequest('source_id must be one of the six directories', 'source_id');
   const now = ctx.services.now();
   const row = await conflictOnDuplicate(
     () => ctx.db.insertInto('location_source_overrides').values({

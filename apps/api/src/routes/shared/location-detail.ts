@@ -23,7 +23,7 @@ export async function locationDetail(db: Kysely<Database>, services: ServerServi
     selectSpecialHours(db).where('sh.location_id', '=', row.id).where('sh.start_date', '>=', todayOf(services.now()))
       .orderBy('sh.start_date').limit(SPECIAL_HOURS_LIMIT).execute(),
     selectOverrides(db).where('o.location_id', '=', row.id).orderBy('o.source_id').execute(),
-    db.selectFrom('sources').select(['id', 'code']).where('kind', '=', 'directory').execute(),
+    db.selectFrom('sources').select(['id', 'code']).execute(),
   ]);
   const overrideWires = overrides.map(overrideToWire);
   const directories = await directoryEntries(services.directories, ref, new Map(sources.map((s) => [s.code, s.id])), overrideWires);

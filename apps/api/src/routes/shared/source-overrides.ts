@@ -3,8 +3,6 @@ import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
 import { iso } from './wire.js';
 
-export const PHONE_REQUIRED = 'Enter phone number or unselect directory';
-export const WEBSITE_REQUIRED = 'Enter website or unselect directory';
 /** 10 digits with optional parentheses, dashes, dots or spaces (features.md section 5). */
 const PHONE = /^[\s().-]*(\d[\s().-]*){10}$/;
 const WEBSITE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NPI_PROVIDERS } from '../seed/location-area.js';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
@@ -30,7 +31,7 @@ describe('NPI look-ups (local registry)', () => {
 
   it('[F7-026] [F4-031] searches by name, city, state (name or code) and zip; every seeded location\'s numbers are known', async () => {
     const location = await server.db.selectFrom('locations').select(['public_name', 'city', 'state', 'zipcode', 'npi_numbers'])
-      .where('npi_numbers', '!=', '{}').orderBy('id').executeTakeFirstOrThrow();
+      .where(sql<boolean>`cardinality(npi_numbers) > 0`).orderBy('id').executeTakeFirstOrThrow();
     const reply = await server.request('GET', '/npi', {
       token: admin, query: { name: location.public_name, city: location.city, state: location.state, postal_code: location.zipcode, nonce: 'n' },
     });

@@ -1,5 +1,5 @@
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
-import { badRequest, notFound } from '../http/http-error.js';
+import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../http/scope.js';
 import { halPage } from './shared/list-query.js';
 import { parsePaging } from './shared/paging.js';
@@ -9,7 +9,6 @@ import {
   checkedEntry, DUPLICATE_DATE, merged, onDuplicateDate, selectSpecialHours, specialHoursToWire, withDefaults,
   type SpecialHoursInput,
 } from './shared/special-hours.js';
-import { conflict } from '../http/http-error.js';
 import { created, found, idParam, listAccountId } from './shared/tenant.js';
 
 /** The form loads 250 at a time (features.md section 9). */

@@ -18,15 +18,14 @@ type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['execut
 
 export async function locationDetail(db: Kysely<Database>, services: ServerServices, row: LocationRow) {
   const ref = { accountId: row.account_id, locationId: row.id };
-  const [lookups, special, overrides, sources] = await Promise.all([
+  const [lookups, special, overrides] = await Promise.all([
     locationLookups(db),
     selectSpecialHours(db).where('sh.location_id', '=', row.id).where('sh.start_date', '>=', todayOf(services.now()))
       .orderBy('sh.start_date').limit(SPECIAL_HOURS_LIMIT).execute(),
     selectOverrides(db).where('o.location_id', '=', row.id).orderBy('o.source_id').execute(),
-    db.selectFrom('sources').select(['id', 'code']).execute(),
   ]);
   const overrideWires = overrides.map(overrideToWire);
-  const directories = await directoryEntries(services.directories, ref, new Map(sources.map((s) => [s.code, s.id])), overrideWires);
+  const directories = await directoryEntries(services.directories, ref, lookups.sourceIds, overrideWires);
   return {
     ...locationToWire(row, lookups),
     special_hours: special.map(specialHoursToWire),

@@ -21,20 +21,24 @@ type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['execut
 export interface LocationLookups {
   stateCodes: ReadonlyMap<number, string>;
   categoryNames: ReadonlyMap<number, string>;
+  /** Source ids by code (the detail's directory entries name their source). */
+  sourceIds: ReadonlyMap<string, number>;
 }
 
-const LOOKUP_TABLES: ReadonlySet<string> = new Set(['states', 'categories']);
+const LOOKUP_TABLES: ReadonlySet<string> = new Set(['states', 'categories', 'sources']);
 
-/** State codes and category names by id, from the database's lookup cache (dropped when either table is written). */
+/** State codes and category names by id, source ids by code, from the database's lookup cache (dropped when either table is written). */
 export async function locationLookups(db: Kysely<Database>): Promise<LocationLookups> {
   const read = async (): Promise<LocationLookups> => {
-    const [states, categories] = await Promise.all([
+    const [states, categories, sources] = await Promise.all([
       db.selectFrom('states').select(['id', 'code']).execute(),
       db.selectFrom('categories').select(['id', 'name']).execute(),
+      db.selectFrom('sources').select(['id', 'code']).execute(),
     ]);
     return {
       stateCodes: new Map(states.map((s) => [s.id, s.code])),
       categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+      sourceIds: new Map(sources.map((s) => [s.code, s.id])),
     };
   };
   const lookups = queryCachesOf(db)?.lookups;

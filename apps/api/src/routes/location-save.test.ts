@@ -188,4 +188,33 @@ describe('location save: the form rules, the detail reply and special hours save
     expect((await server.request('DELETE', `/locations/${location.id}`, { token: readonly })).status).toBe(403);
     expect((await server.request('PATCH', `/locations/${location.id}`, { token: readonly, body: { city: 'X' } })).status).toBe(403);
   });
+
+  it('[F7-013] a create carries account_id in the body (a parent names its child); another account is a 403', async () => {
+    const partner = await server.login('partner@summit.test');
+    const childId = await accountIdOf(server.db, 'Summit Family Dental');
+    const reply = await server.request('POST', '/locations', { token: partner, body: { ...ADDRESS, account_id: childId, name: 'Child Office' } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.account_id).toBe(childId);
+    const group = await server.request('POST', '/groups', { token: partner, body: { account_id: childId, name: 'Child Group', location_ids: [reply.body.id] } });
+    expect(group.status).toBe(201);
+    expect(group.body.account_id).toBe(childId);
+    const refused = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, account_id: childId, name: 'Not mine' } });
+    expect(refused.status).toBe(403);
+  });
+
+  it('[F7-008] bulk Edit hours: a PATCH with the location\'s full writable body and new HH:mm hours', async () => {
+    const location = await createLocation({ phone: '(617) 555-0111', external_id: 'BULK-1' });
+    const writable = ['account_id', 'name', 'public_name', 'address', 'address_2', 'city', 'state', 'state_id', 'country', 'country_id', 'zipcode',
+      'phone', 'external_id', 'google_place_id', 'category_id', 'website', 'open_status', 'is_headquarters', 'publishing_enabled', 'npi_numbers', 'group_ids'];
+    const body = Object.fromEntries(writable.map((key) => [key, location[key]]));
+    const hours = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d, i) => [d,
+      i < 5 ? { open: true, is_24_hours: false, hours: [{ open_time: '08:00', close_time: '12:00' }, { open_time: '13:00', close_time: '18:30' }] }
+        : { open: false, is_24_hours: false, hours: [] }]));
+    const reply = await server.request('PATCH', `/locations/${location.id}`, { token: admin, body: { ...body, hours } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.hours).toEqual(hours);
+    expect(reply.body).toMatchObject({ phone: '(617) 555-0111', external_id: 'BULK-1' });
+    const wrongAccount = await server.request('PATCH', `/locations/${location.id}`, { token: admin, body: { ...body, account_id: 999999 } });
+    expect(wrongAccount.status).toBe(404);
+  });
 });

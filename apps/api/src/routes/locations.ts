@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewLocation } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
-import { badRequest, forbidden, unprocessable } from '../http/http-error.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/http-error.js';
 import { locationDetail } from './shared/location-detail.js';
 import { accountFlag, ADD_BLOCKED, assertRequiredFields, DELETE_BLOCKED, LAST_LOCATION, placeIdConflicts } from './shared/location-rules.js';
 import { applySpecialHoursChanges, type SpecialHoursChanges } from './shared/special-hours.js';
@@ -150,6 +150,7 @@ async function assertPlaceIdChange(ctx: RequestContext, current: { id: number; a
 const updateLocation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
   const current = await loadLocation(ctx);
+  if ('account_id' in body && body['account_id'] !== current.account_id) throw notFound('Location');
   assertRequiredFields(body, false);
   const values = await withState(ctx.db, await columnsFrom(ctx.db, body));
   if ('google_place_id' in values) await assertPlaceIdChange(ctx, current, values.google_place_id);

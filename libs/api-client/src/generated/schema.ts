@@ -1965,7 +1965,11 @@ export interface components {
                 groups: components["schemas"]["Group"][];
             };
         };
+        /** @description Row id (integer). */
+        bounded_Id: number;
         GroupCreate: {
+            /** @description The tenant (as the `account_id` query parameter); defaults to the caller's account. */
+            account_id?: components["schemas"]["bounded_Id"];
             name: string;
             /** @description The group's members (replaces the membership). */
             location_ids?: components["schemas"]["Id"][];
@@ -2015,10 +2019,10 @@ export interface components {
             is_24_hours: boolean;
             hours?: components["schemas"]["TimeRange"][];
         };
-        /** @description Row id (integer). */
-        bounded_Id: number;
         /** @description A new location in the caller's account (or the `account_id` query parameter's child account). Defaults: country United States, is_headquarters false, open_status active. */
         LocationCreate: {
+            /** @description Create: the tenant (as the `account_id` query parameter; defaults to the caller's account). Update: accepted when it is the location's own account (404 otherwise), so a client may send a full body. */
+            account_id?: components["schemas"]["bounded_Id"];
             name: string;
             public_name?: components["schemas"]["NullableText"];
             address?: components["schemas"]["NullableText"];
@@ -2058,6 +2062,8 @@ export interface components {
         bounded_NullableId: number | null;
         /** @description Changed fields only. */
         LocationUpdate: {
+            /** @description Create: the tenant (as the `account_id` query parameter; defaults to the caller's account). Update: accepted when it is the location's own account (404 otherwise), so a client may send a full body. */
+            account_id?: components["schemas"]["bounded_Id"];
             name?: string;
             public_name?: components["schemas"]["NullableText"];
             address?: components["schemas"]["NullableText"];

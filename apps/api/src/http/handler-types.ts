@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { DirectoryConnectors } from '../directories/connector.js';
+import type { NpiRegistry } from '../services/npi/npi-registry.js';
 
 /** Who is calling, resolved from the Basic auth token before any handler runs. */
 export interface AuthContext {
@@ -23,8 +25,10 @@ export type UserTypeCode = 'email_only' | 'read_only' | 'user' | 'limited_user' 
 export interface ServerServices {
   /** Current time; injectable so tests and the seed agree on "now". */
   now(): Date;
-  /** Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere. */
-  /** `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice). */
+  /**
+   * Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere.
+   * `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice).
+   */
   sendEmail(message: { to: string; subject: string; body: string; idempotencyKey?: string }): Promise<void>;
   /** Local file store for uploads (directory under .data/uploads by default). */
   files: {
@@ -33,6 +37,10 @@ export interface ServerServices {
     saveStream(name: string, data: Readable): Promise<string>;
     read(key: string): Promise<Buffer>;
   };
+  /** Each directory's copy of the listings (the directory simulator by default). */
+  directories: DirectoryConnectors;
+  /** The NPI registry (the local registry of demo providers by default). */
+  npi: NpiRegistry;
 }
 
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */

@@ -56,7 +56,7 @@ describe('provider-controlled account settings', () => {
     expect((await setSetting(support, harborId, 'prevent_location_additions', 'true')).status).toBe(200);
     const refused = await server.request('POST', '/locations', { token: admin, body: { name: 'Blocked Branch' } });
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatch(/Adding locations is turned off/);
+    expect(refused.body.error).toBe("Unable to Add Location. Please contact support.");
     expect(await server.db.selectFrom('locations').select('id').where('name', '=', 'Blocked Branch').executeTakeFirst()).toBeUndefined();
     expect((await setSetting(support, harborId, 'prevent_location_additions', 'false')).status).toBe(200);
     expect((await server.request('POST', '/locations', { token: admin, body: { name: 'Blocked Branch' } })).status).toBe(201);
@@ -67,7 +67,7 @@ describe('provider-controlled account settings', () => {
     expect((await setSetting(support, harborId, 'prevent_location_deletions', 'true')).status).toBe(200);
     const refused = await server.request('DELETE', `/locations/${location.id}`, { token: admin });
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatch(/Deleting locations is turned off/);
+    expect(refused.body.error).toBe("Unable to Delete Location. Please contact support.");
     expect(await server.db.selectFrom('locations').select('id').where('id', '=', location.id).executeTakeFirst()).toBeDefined();
     expect((await setSetting(support, harborId, 'prevent_location_deletions', 'false')).status).toBe(200);
     expect((await server.request('DELETE', `/locations/${location.id}`, { token: admin })).status).toBe(204);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_NOW } from '../seed/constants.js';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf } from './shared/test-accounts.js';
+import { LOCATION_ADDRESS } from '../testing/location-address.js';
 
-const ADDRESS = { public_name: 'Harbor Dental', address: '1 Main St', city: 'Salem', state: 'Massachusetts', zipcode: '01970' };
 const day = (offset: number) => new Date(SEED_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('location save: the form rules, the detail reply and special hours saved atomically', () => {
@@ -19,7 +19,7 @@ describe('location save: the form rules, the detail reply and special hours save
   afterAll(() => server?.close());
 
   const createLocation = async (extra: Record<string, unknown> = {}) => {
-    const reply = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: `Save Test ${Math.random()}`, ...extra } });
+    const reply = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: `Save Test ${Math.random()}`, ...extra } });
     expect(reply.status).toBe(201);
     return reply.body as { id: number; [key: string]: unknown };
   };
@@ -31,7 +31,7 @@ describe('location save: the form rules, the detail reply and special hours save
     const cases: [string, string][] = [['public_name', 'Public Name is required'], ['address', 'Address is required'],
       ['city', 'City is required'], ['state', 'State is required'], ['zipcode', 'Zip Code is required']];
     for (const [field, message] of cases) {
-      const body: Record<string, unknown> = { ...ADDRESS, name: 'Missing one' };
+      const body: Record<string, unknown> = { ...LOCATION_ADDRESS, name: 'Missing one' };
       delete body[field];
       const reply = await server.request('POST', '/locations', { token: admin, body });
       expect(reply.status, field).toBe(400);
@@ -154,7 +154,7 @@ describe('location save: the form rules, the detail reply and special hours save
     await server.db.updateTable('account_settings').set({ value: 'true' }).where('account_id', '=', harborId)
       .where('code', 'in', ['prevent_location_additions', 'prevent_location_deletions']).execute();
     try {
-      const add = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Blocked' } });
+      const add = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Blocked' } });
       expect(add.status).toBe(422);
       expect(add.body.error).toBe('Unable to Add Location. Please contact support.');
       const del = await server.request('DELETE', `/locations/${location.id}`, { token: admin });
@@ -192,13 +192,13 @@ describe('location save: the form rules, the detail reply and special hours save
   it('[F7-013] a create carries account_id in the body (a parent names its child); another account is a 403', async () => {
     const partner = await server.login('partner@summit.test');
     const childId = await accountIdOf(server.db, 'Summit Family Dental');
-    const reply = await server.request('POST', '/locations', { token: partner, body: { ...ADDRESS, account_id: childId, name: 'Child Office' } });
+    const reply = await server.request('POST', '/locations', { token: partner, body: { ...LOCATION_ADDRESS, account_id: childId, name: 'Child Office' } });
     expect(reply.status).toBe(201);
     expect(reply.body.account_id).toBe(childId);
     const group = await server.request('POST', '/groups', { token: partner, body: { account_id: childId, name: 'Child Group', location_ids: [reply.body.id] } });
     expect(group.status).toBe(201);
     expect(group.body.account_id).toBe(childId);
-    const refused = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, account_id: childId, name: 'Not mine' } });
+    const refused = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, account_id: childId, name: 'Not mine' } });
     expect(refused.status).toBe(403);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf as accountIdIn } from './shared/test-accounts.js';
+import { LOCATION_ADDRESS } from '../testing/location-address.js';
 
 /** The fields every create needs besides the name (F5-001). */
-const ADDRESS = { public_name: 'Harbor Dental', address: '1 Main St', city: 'Salem', state: 'Massachusetts', zipcode: '01970' };
 
 describe('locations', () => {
   let server: TestServer;
@@ -48,7 +48,7 @@ describe('locations', () => {
 
   it('[P7-054] ranks exact, then prefix, then substring matches when searching', async () => {
     for (const name of ['Quayside Annex', 'Quayside', 'Old Quayside']) {
-      const created = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name } });
+      const created = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name } });
       expect(created.status).toBe(201);
     }
     const reply = await server.request('GET', '/locations', { token: admin, query: { keywords: 'quayside', search_type: 'typeahead' } });
@@ -68,7 +68,7 @@ describe('locations', () => {
   });
 
   it('keyword search matches public name and external id, never across two fields, and takes % literally', async () => {
-    const body = { ...ADDRESS, name: 'Tidewater Clinic', public_name: 'Tidewater Smiles', city: 'Salem', external_id: 'EXT-90%1' };
+    const body = { ...LOCATION_ADDRESS, name: 'Tidewater Clinic', public_name: 'Tidewater Smiles', city: 'Salem', external_id: 'EXT-90%1' };
     const created = await server.request('POST', '/locations', { token: admin, body });
     expect(created.status).toBe(201);
     server.expectMatchesContract('createLocation', 201, created.body);
@@ -117,7 +117,7 @@ describe('locations', () => {
 
   it('creates with the defaults (United States, not headquarters, active) and group_ids', async () => {
     const group = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).executeTakeFirstOrThrow();
-    const reply = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Harbor Dental – Test Harbor', city: 'Salem', group_ids: [group.id] } });
+    const reply = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Harbor Dental – Test Harbor', city: 'Salem', group_ids: [group.id] } });
     expect(reply.status).toBe(201);
     server.expectMatchesContract('createLocation', 201, reply.body);
     expect(reply.body).toMatchObject({ account_id: harborId, country: 'United States', is_headquarters: false, open_status: 'active', group_ids: [group.id] });
@@ -132,13 +132,13 @@ describe('locations', () => {
 
   it('refuses group_ids of another account with a 400', async () => {
     const foreign = await server.db.selectFrom('groups').select('id').where('account_id', '=', pinecrestId).executeTakeFirstOrThrow();
-    const reply = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Sneaky', group_ids: [foreign.id] } });
+    const reply = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Sneaky', group_ids: [foreign.id] } });
     expect(reply.status).toBe(400);
     expect(reply.body.field).toBe('group_ids');
   });
 
   it('updates only the fields sent', async () => {
-    const created = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Patch Me', city: 'Lowell', phone: '555-0100' } });
+    const created = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Patch Me', city: 'Lowell', phone: '555-0100' } });
     const reply = await server.request('PATCH', `/locations/${created.body.id}`, { token: admin, body: { city: 'Lynn', hours: null } });
     expect(reply.status).toBe(200);
     server.expectMatchesContract('updateLocation', 200, reply.body);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf } from './shared/test-accounts.js';
+import { LOCATION_ADDRESS } from '../testing/location-address.js';
 
 /**
  * Issue 9 item 5: an account admin changes only the account's preferences; feature flags and restrictions are
@@ -54,12 +55,12 @@ describe('provider-controlled account settings', () => {
 
   it('[P6-009] prevent_location_additions refuses POST /locations with 422; off again, the create works', async () => {
     expect((await setSetting(support, harborId, 'prevent_location_additions', 'true')).status).toBe(200);
-    const refused = await server.request('POST', '/locations', { token: admin, body: { name: 'Blocked Branch' } });
+    const refused = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Blocked Branch' } });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("Unable to Add Location. Please contact support.");
     expect(await server.db.selectFrom('locations').select('id').where('name', '=', 'Blocked Branch').executeTakeFirst()).toBeUndefined();
     expect((await setSetting(support, harborId, 'prevent_location_additions', 'false')).status).toBe(200);
-    expect((await server.request('POST', '/locations', { token: admin, body: { name: 'Blocked Branch' } })).status).toBe(201);
+    expect((await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Blocked Branch' } })).status).toBe(201);
   });
 
   it('[P6-009] prevent_location_deletions refuses DELETE /locations/{id} with 422 and keeps the row', async () => {

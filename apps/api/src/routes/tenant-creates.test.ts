@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf } from './shared/test-accounts.js';
+import { LOCATION_ADDRESS } from '../testing/location-address.js';
 
 /**
  * Issue 9 item 11: the spec's creates carry `account_id` in the body. Every tenant create accepts it in the
@@ -27,7 +28,7 @@ describe('tenant creates take account_id in the body or the query', () => {
     let n = 0;
     const unique = (prefix: string) => `${prefix} ${(n += 1)}`;
     bodies = {
-      '/locations': async () => ({ name: unique('Body Account Location') }),
+      '/locations': async () => ({ ...LOCATION_ADDRESS, name: unique('Body Account Location') }),
       '/groups': async () => ({ name: unique('Body Account Group') }),
       '/tags': async () => ({ name: unique('body-tag') }),
       '/users': async () => ({ name: 'Body Account', email: `body${(n += 1)}@summitauto.test`, user_type_id: await userTypeId() }),

@@ -10,6 +10,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Server data: the PGlite directory and uploaded files. */
   dataDir: string;
+  /** Origin of the links in e-mails (PUBLIC_URL); never taken from a request's Host header. */
+  publicUrl: string;
+  /** Seed the demo into an empty database: always on the embedded PGlite, with DATABASE_URL only when LOCUS_DEMO=1. */
+  seedDemo: boolean;
 }
 
 function portOf(value: string | undefined): number {
@@ -19,12 +23,29 @@ function portOf(value: string | undefined): number {
   return port;
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR). */
+/** An http(s) origin without a trailing slash, so links are built as `${publicUrl}/path`. */
+export function publicUrlOf(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = portOf(env['PORT']);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
   return {
-    port: portOf(env['PORT']),
+    port,
     host: env['HOST'] || '0.0.0.0',
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    databaseUrl,
     dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
+    publicUrl: publicUrlOf(env['PUBLIC_URL'], port),
+    seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
   };
 }

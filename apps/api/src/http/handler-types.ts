@@ -22,6 +22,8 @@ export type UserTypeCode = 'email_only' | 'read_only' | 'user' | 'limited_user' 
 export interface ServerServices {
   /** Current time; injectable so tests and the seed agree on "now". */
   now(): Date;
+  /** Origin of the web app for links in e-mails (PUBLIC_URL), never a request's Host header. */
+  publicUrl: string;
   /** Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere. */
   sendEmail(message: { to: string; subject: string; body: string }): Promise<void>;
   /** Local file store for uploads (directory under .data/uploads by default). */

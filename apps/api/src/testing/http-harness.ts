@@ -11,6 +11,7 @@ import type { HandlerMap, ServerServices } from '../http/handler-types.js';
 import { HAL_JSON } from '../http/media-type.js';
 import { allHandlers } from '../routes/index.js';
 import { DEMO_PASSWORD } from '../seed/index.js';
+import { prepareStartupData } from '../seed/startup-data.js';
 import { createServices } from '../services/create-services.js';
 import { expectMatchesContract } from './http-contract-check.js';
 import { createTestDatabase } from './test-database.js';
@@ -60,6 +61,10 @@ export interface TestServerOptions {
   allowMissingHandlers?: boolean;
   /** Fixed clock for the server's services. */
   now?: () => Date;
+  /** false: start as the server does on an empty database without the demo (lookups only, no accounts). */
+  seedDemo?: boolean;
+  /** PUBLIC_URL, the origin of e-mailed links (http://localhost:3000 by default, as the server's). */
+  publicUrl?: string;
 }
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -80,11 +85,17 @@ const apiPath = (path: string) => (path === '/api' || path.startsWith('/api/') ?
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const [database, contract, dataDir] = await Promise.all([
-    createTestDatabase(),
+    createTestDatabase({ seed: options.seedDemo ?? true }),
     loadContract(),
     mkdtemp(join(tmpdir(), 'locus-api-test-')),
   ]);
-  const services = createServices({ db: database.db, dataDir, ...(options.now ? { now: options.now } : {}) });
+  if (options.seedDemo === false) await prepareStartupData(database.db, { seedDemo: false });
+  const services = createServices({
+    db: database.db,
+    dataDir,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
   const app = await buildApp({
     db: database.db,
     services,

@@ -11,6 +11,8 @@ export interface AuthContext {
   permissions: Record<string, string[]>;
   /** Accounts this session may touch: its account, plus the children when that account is a parent. */
   accountIds: number[];
+  /** Those of accountIds that are inactive: a call on their data answers 402 (a parent acting on an inactive child). */
+  inactiveAccountIds: number[];
   isShadowing: boolean;
   isImpersonated: boolean;
   impersonatorUserId: number | null;

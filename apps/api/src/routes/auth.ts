@@ -2,6 +2,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/http-error.js';
+import { refusedUserMessage } from '../http/authenticate.js';
 import { requireAuth } from '../http/scope.js';
 import { authSessionReply, openSession } from './shared/auth-session.js';
 import { readInt, readString, type Values } from './shared/query-values.js';
@@ -35,6 +36,10 @@ const createSession = async (ctx: RequestContext) => {
       .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null })
       .where('id', '=', user.id)
       .execute();
+  } else {
+    // Suspended and expired users are refused, with a reason only someone holding the password learns.
+    const refused = refusedUserMessage(user.status);
+    if (refused !== null) throw unauthorized(refused);
   }
   const session = await openSession(ctx.db, now, { userId: user.id, accountId: user.account_id });
   return created(ctx, await authSessionReply(ctx.db, session.id, now, session.token));

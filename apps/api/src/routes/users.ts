@@ -123,6 +123,10 @@ const updateUser = async (ctx: RequestContext) => {
       await conflictOnDuplicate(() => trx.updateTable('users').set(changes).where('id', '=', user.id).execute(), DUPLICATE_EMAIL, 'email');
     }
     if (profileName !== null) await trx.updateTable('profiles').set({ name: profileName as string }).where('user_id', '=', user.id).execute();
+    // A new status or user type signs the user out everywhere: old sessions must not keep the old rights.
+    const statusChanged = 'status' in values && values.status !== user.status;
+    const typeChanged = userTypeId !== undefined && userTypeId !== user.user_type_id;
+    if (statusChanged || typeChanged) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
   return userToWire(await loadUser(ctx));
 };

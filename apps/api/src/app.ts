@@ -14,6 +14,7 @@ import type { HandlerMap, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
+import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
 
 export const API_PREFIX = '/api';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   contract?: Contract;
   /** Only for the framework's own tests (see registerOperations). */
   allowMissingHandlers?: boolean;
+  /** Limits on sign-in, sign-up, password reset and resend confirmation; none when absent (tests set their own). */
+  throttle?: ThrottleOptions;
   /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
   worker?: JobWorkerOptions | false;
 }
@@ -51,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
   await app.register(
     async (api) => {
+      const throttleOf = options.throttle ? await registerThrottle(api, options.throttle) : undefined;
       registerOperations(api, {
+        throttleOf,
         contract,
         handlers: options.handlers,
         db: options.db,

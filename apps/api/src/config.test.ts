@@ -11,6 +11,7 @@ describe('readConfig', () => {
       dataDir: resolve(REPO_ROOT, '.data'),
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
+      throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
     });
   });
 
@@ -23,6 +24,7 @@ describe('readConfig', () => {
       dataDir: '/tmp/locus',
       publicUrl: 'http://localhost:8080',
       seedDemo: false,
+      throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
     });
   });
 
@@ -30,6 +32,13 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'https://app.locus.example/' }).publicUrl).toBe('https://app.locus.example');
     expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the throttle limits, or none with LOCUS_THROTTLE=off', () => {
+    const env = { LOCUS_THROTTLE_PER_ADDRESS: '100', LOCUS_THROTTLE_PER_EMAIL: '4', LOCUS_THROTTLE_WINDOW_SECONDS: '60' };
+    expect(readConfig(env).throttle).toEqual({ perAddress: { max: 100, windowMs: 60_000 }, perEmail: { max: 4, windowMs: 60_000 } });
+    expect(readConfig({ LOCUS_THROTTLE: 'off' }).throttle).toBeUndefined();
+    expect(() => readConfig({ LOCUS_THROTTLE_PER_EMAIL: '0' })).toThrow(/LOCUS_THROTTLE_PER_EMAIL/);
   });
 
   it('seeds the demo only on the embedded PGlite, or on DATABASE_URL when LOCUS_DEMO=1', () => {

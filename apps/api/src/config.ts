@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ThrottleOptions } from './http/throttle.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,26 @@ export interface ServerConfig {
   publicUrl: string;
   /** Seed the demo into an empty database: always on the embedded PGlite, with DATABASE_URL only when LOCUS_DEMO=1. */
   seedDemo: boolean;
+  /** Limits on sign-in, sign-up, password reset and resend confirmation; undefined when LOCUS_THROTTLE=off. */
+  throttle: ThrottleOptions | undefined;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+/** Defaults: 30 calls per address and 10 per e-mail in 15 minutes, per operation. */
+export function throttleOf(env: NodeJS.ProcessEnv): ThrottleOptions | undefined {
+  if (env['LOCUS_THROTTLE'] === 'off') return undefined;
+  const windowMs = positiveInt(env, 'LOCUS_THROTTLE_WINDOW_SECONDS', 900) * 1000;
+  return {
+    perAddress: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_ADDRESS', 30), windowMs },
+    perEmail: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_EMAIL', 10), windowMs },
+  };
 }
 
 function portOf(value: string | undefined): number {
@@ -36,7 +57,7 @@ export function publicUrlOf(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO). */
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf(env['PORT']);
   const databaseUrl = env['DATABASE_URL'] || undefined;
@@ -47,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
     publicUrl: publicUrlOf(env['PUBLIC_URL'], port),
     seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
+    throttle: throttleOf(env),
   };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     worker: {},
+    ...(config.throttle ? { throttle: config.throttle } : {}),
   });
   app.log.info(`Database: ${where}`);
   const data = await prepareStartupData(database.db, { seedDemo: config.seedDemo });

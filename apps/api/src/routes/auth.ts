@@ -22,7 +22,9 @@ const createSession = async (ctx: RequestContext) => {
     .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash'])
     .where(equalsIgnoringCase('email', email))
     .executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(INVALID_LOGIN);
+  // verifyPassword runs scrypt even without a user, so an unknown e-mail costs as long as a wrong password.
+  const valid = await verifyPassword(password, user?.password_hash);
+  if (!user || !valid) throw unauthorized(INVALID_LOGIN);
 
   const now = ctx.services.now();
   if (user.status === 'pending') {

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import { basicAuthHeader } from '../http/basic-credentials.js';
 import { loadContract, type Contract } from '../http/contract.js';
 import type { HandlerMap, ServerServices } from '../http/handler-types.js';
+import type { ThrottleOptions } from '../http/throttle.js';
 import { HAL_JSON } from '../http/media-type.js';
 import { allHandlers } from '../routes/index.js';
 import { DEMO_PASSWORD } from '../seed/index.js';
@@ -61,6 +62,8 @@ export interface TestServerOptions {
   allowMissingHandlers?: boolean;
   /** Fixed clock for the server's services. */
   now?: () => Date;
+  /** Sign-in and the other throttled calls are unlimited unless a test sets limits. */
+  throttle?: ThrottleOptions;
   /** false: start as the server does on an empty database without the demo (lookups only, no accounts). */
   seedDemo?: boolean;
   /** PUBLIC_URL, the origin of e-mailed links (http://localhost:3000 by default, as the server's). */
@@ -103,6 +106,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handlers: options.handlers ?? allHandlers,
     allowMissingHandlers: options.allowMissingHandlers ?? false,
     webRoot: null,
+    ...(options.throttle ? { throttle: options.throttle } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1942,6 +1942,17 @@ export interface components {
                 "application/vnd.locus.v1+hal+json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts from this address or for this e-mail (`too_many_requests`); `Retry-After` gives the seconds to wait, `error` says it in words. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is allowed again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["Error"];
+            };
+        };
         /** @description Duplicate (`conflict`). */
         Conflict: {
             headers: {
@@ -2070,6 +2081,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteSession: {
@@ -2115,6 +2127,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendConfirmation: {
@@ -2140,6 +2153,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmUser: {
@@ -2217,6 +2231,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {

@@ -29,13 +29,16 @@ export function refusedUserMessage(status: string): string | null {
 /** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The one call a browser form makes without headers (P7-088): only it may carry the token in the query. */
+export const QUERY_TOKEN_OPERATIONS: ReadonlySet<string> = new Set(['uploadFile']);
+
 /**
- * The credentials of a request: Basic auth (P7-001), or the `auth_token` query parameter for the one
- * call a browser form makes without headers (`POST /upload`), which carries no e-mail.
+ * The credentials of a request: Basic auth (P7-001), or, only where `allowQueryToken` (the upload form), the
+ * `auth_token` query parameter, which carries no e-mail. Tokens stay out of other URLs (and so out of logs).
  */
-export function credentialsOf(request: FastifyRequest): Credentials | undefined {
+export function credentialsOf(request: FastifyRequest, allowQueryToken = false): Credentials | undefined {
   const fromHeader = parseBasicAuth(request.headers.authorization);
-  if (fromHeader) return fromHeader;
+  if (fromHeader || !allowQueryToken) return fromHeader;
   const query = request.query as Record<string, unknown> | undefined;
   const token = query?.['auth_token'];
   return typeof token === 'string' && token !== '' ? { email: '', token } : undefined;

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { ContractOperation } from './contract.js';
 import type { AuthContext } from './handler-types.js';
 import { accountInactive, forbidden, unauthorized } from './http-error.js';
-import { authenticate, credentialsOf, isInactiveAccount } from './authenticate.js';
+import { authenticate, credentialsOf, isInactiveAccount, QUERY_TOKEN_OPERATIONS } from './authenticate.js';
 
 /** An inactive account may still read and end its session, so the client can show why and sign out. */
 export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getSession', 'deleteSession']);
@@ -22,7 +22,7 @@ export async function authorizeOperation(
   now: Date,
 ): Promise<AuthContext | null> {
   if (operation.isPublic) return null;
-  const credentials = credentialsOf(request);
+  const credentials = credentialsOf(request, QUERY_TOKEN_OPERATIONS.has(operation.operationId));
   if (!credentials) throw unauthorized();
   const auth = await authenticate(db, credentials, now);
   if (isInactiveAccount(auth.account.status) && !SESSION_OPERATIONS.has(operation.operationId)) {

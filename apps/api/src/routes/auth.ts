@@ -19,7 +19,7 @@ const createSession = async (ctx: RequestContext) => {
   if (email === null) throw badRequest('email is required', 'email');
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash'])
+    .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash', 'confirmation_expires_at'])
     .where(equalsIgnoringCase('email', email))
     .executeTakeFirst();
   // verifyPassword runs scrypt even without a user, so an unknown e-mail costs as long as a wrong password.
@@ -33,9 +33,12 @@ const createSession = async (ctx: RequestContext) => {
     if (!confirmation || !user.confirmation_token_hash || hashToken(confirmation) !== user.confirmation_token_hash) {
       throw unauthorized('Please confirm your e-mail address');
     }
+    if (!user.confirmation_expires_at || new Date(user.confirmation_expires_at).getTime() <= now.getTime()) {
+      throw unauthorized('Your confirmation link has expired: ask for a new one');
+    }
     await ctx.db
       .updateTable('users')
-      .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null })
+      .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null, confirmation_expires_at: null })
       .where('id', '=', user.id)
       .execute();
   } else {

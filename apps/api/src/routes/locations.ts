@@ -89,6 +89,11 @@ const createLocation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
   const accountId = bodyAccountId(ctx);
   requireText(body, 'name', 255);
+  // Decision 7, as on update: only support sets the Google Place ID (an empty value sets nothing).
+  const placeId = body['google_place_id'];
+  if (placeId !== undefined && placeId !== null && placeId !== '' && requireAuth(ctx).user.userTypeCode !== 'support') {
+    throw forbidden('Only support can set the Google Place ID');
+  }
   const groupIds = readIntList(body, 'group_ids');
   const values = await withCountry(ctx.db, await columnsFrom(ctx.db, body));
   await assertOwnedIds(ctx.db, 'groups', accountId, groupIds, 'group_ids');

@@ -131,10 +131,23 @@ const updateUser = async (ctx: RequestContext) => {
   return userToWire(await loadUser(ctx));
 };
 
+/** The owner is the account's first admin (the same rule as the session's is_account_owner). */
+async function isAccountOwner(db: Kysely<Database>, userId: number, accountId: number): Promise<boolean> {
+  const owner = await db
+    .selectFrom('users as u')
+    .innerJoin('user_types as t', 't.id', 'u.user_type_id')
+    .select((eb) => eb.fn.min('u.id').as('id'))
+    .where('u.account_id', '=', accountId)
+    .where('t.code', '=', 'admin')
+    .executeTakeFirst();
+  return owner?.id !== null && owner?.id !== undefined && Number(owner.id) === userId;
+}
+
 const deleteUser = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
   const user = await loadUser(ctx);
   if (user.id === auth.user.id) throw unprocessable('You cannot delete yourself');
+  if (await isAccountOwner(ctx.db, user.id, user.account_id)) throw unprocessable('The account owner cannot be deleted');
   // Profile, sessions, preferences and uploads go with the user (foreign keys cascade).
   await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
   return undefined;

@@ -61,5 +61,5 @@ describe('npm run create-admin', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

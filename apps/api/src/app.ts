@@ -15,7 +15,7 @@ import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
 import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
-import { startSessionPurge } from './auth/session-purge.js';
+import { startTokenPurge } from './auth/token-purge.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
 
 export const API_PREFIX = '/api';
@@ -37,8 +37,8 @@ export interface BuildAppOptions {
   allowMissingHandlers?: boolean;
   /** Limits on sign-in, sign-up, password reset and resend confirmation; none when absent (tests set their own). */
   throttle?: ThrottleOptions;
-  /** Delete expired sessions this often (main: hourly); off when absent. */
-  purgeSessionsEveryMs?: number;
+  /** Delete expired sessions and end old download links this often (main: hourly); off when absent. */
+  purgeTokensEveryMs?: number;
   /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
   worker?: JobWorkerOptions | false;
 }
@@ -70,9 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
-  if (options.purgeSessionsEveryMs) {
-    const purge = startSessionPurge(options.db, {
-      everyMs: options.purgeSessionsEveryMs,
+  if (options.purgeTokensEveryMs) {
+    const purge = startTokenPurge(options.db, {
+      everyMs: options.purgeTokensEveryMs,
       now: () => options.services.now(),
       log: (line) => app.log.error(line),
     });

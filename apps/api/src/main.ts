@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     worker: {},
-    purgeSessionsEveryMs: 60 * 60 * 1000,
+    purgeTokensEveryMs: 60 * 60 * 1000,
     ...(config.throttle ? { throttle: config.throttle } : {}),
   });
   app.log.info(`Database: ${where}`);

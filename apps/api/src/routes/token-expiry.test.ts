@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
-import { lastEmailTo, linkParam } from './shared/test-accounts.js';
+import { issueToken } from '../auth/tokens.js';
+import { accountIdOf, lastEmailTo, linkParam } from './shared/test-accounts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Issue 9: confirmation links expire, and expired sessions are purged. */
+/** Issue 9: confirmation and download links expire, and expired sessions are purged. */
 describe('token expiry', () => {
   let server: TestServer;
   let now = new Date();
 
   beforeAll(async () => {
-    server = await startTestServer({ now: () => now, purgeSessionsEveryMs: 50 });
+    server = await startTestServer({ now: () => now, purgeTokensEveryMs: 50 });
   });
   afterAll(() => server?.close());
 
@@ -37,6 +38,30 @@ describe('token expiry', () => {
     } finally {
       now = started;
     }
+  });
+
+  it('an e-mailed download link works for 7 days after the file is ready, then is a 404 (the purge ends it)', async () => {
+    const harborId = await accountIdOf(server.db, 'Harbor Dental Group');
+    const key = await server.services.files.save('export.csv', Buffer.from('id\n1\n'));
+    const link = async (daysAgo: number) => {
+      const { token, hash } = issueToken();
+      const row = await server.db
+        .insertInto('export_files')
+        .values({
+          account_id: harborId, user_id: null, resource: 'reviews', filters: '{}', download_options: '{}', origin: 'http://localhost:3000',
+          status: 'complete', storage_key: key, download_token_hash: hash, row_count: 1,
+          created_at: new Date(now.getTime() - daysAgo * DAY_MS), completed_at: new Date(now.getTime() - daysAgo * DAY_MS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return () => server.request('GET', `/fetch-export-file/${row.id}/file-data`, { query: { token } });
+    };
+    const [fresh, old] = [await link(6), await link(8)];
+    expect((await fresh()).status).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (await old()).status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await old()).status).toBe(404);
+    expect((await fresh()).status).toBe(200);
   });
 
   it('expired sessions are deleted by the periodic purge; live ones stay', async () => {

@@ -62,8 +62,8 @@ export interface TestServerOptions {
   allowMissingHandlers?: boolean;
   /** Fixed clock for the server's services. */
   now?: () => Date;
-  /** Delete expired sessions this often (off by default). */
-  purgeSessionsEveryMs?: number;
+  /** Delete expired sessions and end old download links this often (off by default). */
+  purgeTokensEveryMs?: number;
   /** Sign-in and the other throttled calls are unlimited unless a test sets limits. */
   throttle?: ThrottleOptions;
   /** false: start as the server does on an empty database without the demo (lookups only, no accounts). */
@@ -109,7 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     allowMissingHandlers: options.allowMissingHandlers ?? false,
     webRoot: null,
     ...(options.throttle ? { throttle: options.throttle } : {}),
-    ...(options.purgeSessionsEveryMs ? { purgeSessionsEveryMs: options.purgeSessionsEveryMs } : {}),
+    ...(options.purgeTokensEveryMs ? { purgeTokensEveryMs: options.purgeTokensEveryMs } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -22,19 +22,32 @@ export async function purgeExpiredTokens(db: Kysely<Database>, now: Date): Promi
   return { sessions: Number(sessions.numDeletedRows), downloadLinks: Number(links.numUpdatedRows) };
 }
 
-/** Runs the purge every `everyMs` until stopped; a failed run is logged and the next one tries again. */
+/**
+ * Runs the purge `everyMs` after the previous run ended (never two at once, however slow the database) until
+ * stopped; a failed run is logged and the next one tries again.
+ */
 export function startTokenPurge(
   db: Kysely<Database>,
   options: { everyMs: number; now: () => Date; log: (line: string) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = purgeExpiredTokens(db, options.now()).catch((error: unknown) => options.log(`Token purge failed: ${String(error)}`));
-  }, options.everyMs);
-  timer.unref();
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = purgeExpiredTokens(db, options.now())
+        .then(() => undefined, (error: unknown) => options.log(`Token purge failed: ${String(error)}`))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, options.everyMs);
+    timer.unref();
+  };
+  schedule();
   return {
     stop: async () => {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };

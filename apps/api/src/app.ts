@@ -14,6 +14,8 @@ import type { HandlerMap, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
+import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
+import { startTokenPurge } from './auth/token-purge.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
 
 export const API_PREFIX = '/api';
@@ -28,11 +30,15 @@ export interface BuildAppOptions {
   handlers: HandlerMap;
   /** The built web app; `null` serves no web app. Defaults to `apps/web/dist` when it exists. */
   webRoot?: string | null;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** Defaults to the repository's `openapi/openapi.yaml`. */
   contract?: Contract;
   /** Only for the framework's own tests (see registerOperations). */
   allowMissingHandlers?: boolean;
+  /** Limits on sign-in, sign-up, password reset and resend confirmation; none when absent (tests set their own). */
+  throttle?: ThrottleOptions;
+  /** Delete expired sessions and end old download links this often (main: hourly); off when absent. */
+  purgeTokensEveryMs?: number;
   /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
   worker?: JobWorkerOptions | false;
 }
@@ -51,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
   await app.register(
     async (api) => {
+      const throttleOf = options.throttle ? await registerThrottle(api, options.throttle) : undefined;
       registerOperations(api, {
+        throttleOf,
         contract,
         handlers: options.handlers,
         db: options.db,
@@ -62,6 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  if (options.purgeTokensEveryMs) {
+    const purge = startTokenPurge(options.db, {
+      everyMs: options.purgeTokensEveryMs,
+      now: () => options.services.now(),
+      log: (line) => app.log.error(line),
+    });
+    // Stopped before the database is closed.
+    app.addHook('onClose', async () => purge.stop());
+  }
   if (options.worker) {
     const worker = createJobWorker({ db: options.db, services: options.services }, { log: (line) => app.log.error(line), ...options.worker });
     app.addHook('onReady', async () => worker.start());
@@ -71,15 +88,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** P7-003: the client marker (`X-Locus-Client`) is logged with every request. */
-function loggerOptions(logger: boolean | { level: string }) {
+/**
+ * The URL as logged: every query value is replaced, since some carry secrets (reset_password_token on
+ * GET /passwords, download tokens, auth_token on the upload form); the names stay, for debugging.
+ */
+export function redactedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = redactedPath(at === -1 ? url : url.slice(0, at));
+  if (at === -1) return path;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${path}?${names.join('&')}`;
+}
+
+/** Paths whose last segment is a token (the unsubscribe link of scheduled-export e-mails). */
+const TOKEN_PATH = /^(\/api\/unsubscribe\/scheduled_exports\/)[^/]+$/;
+const redactedPath = (path: string) => path.replace(TOKEN_PATH, '$1[redacted]');
+
+/** P7-003: the client marker (`X-Locus-Client`) is logged with every request; query values are not. */
+function loggerOptions(logger: boolean | { level: string; stream?: NodeJS.WritableStream }) {
   if (logger === false) return false;
   return {
     ...(logger === true ? {} : logger),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url,
+        url: redactedUrl(request.url),
         client: request.headers['x-locus-client'],
       }),
     },

@@ -4,12 +4,46 @@ import { readConfig, REPO_ROOT } from './config.js';
 
 describe('readConfig', () => {
   it('defaults to port 3000 on every interface with PGlite under <repo>/.data', () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, dataDir: resolve(REPO_ROOT, '.data') });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve(REPO_ROOT, '.data'),
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
+    });
   });
 
   it('reads PORT, HOST, DATABASE_URL and LOCUS_DATA_DIR', () => {
     const config = readConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://x/y', LOCUS_DATA_DIR: '/tmp/locus' });
-    expect(config).toEqual({ port: 8080, host: '127.0.0.1', databaseUrl: 'postgres://x/y', dataDir: '/tmp/locus' });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://x/y',
+      dataDir: '/tmp/locus',
+      publicUrl: 'http://localhost:8080',
+      seedDemo: false,
+      throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
+    });
+  });
+
+  it('reads PUBLIC_URL (without a trailing slash) and refuses one that is not http(s)', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://app.locus.example/' }).publicUrl).toBe('https://app.locus.example');
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the throttle limits, or none with LOCUS_THROTTLE=off', () => {
+    const env = { LOCUS_THROTTLE_PER_ADDRESS: '100', LOCUS_THROTTLE_PER_EMAIL: '4', LOCUS_THROTTLE_WINDOW_SECONDS: '60' };
+    expect(readConfig(env).throttle).toEqual({ perAddress: { max: 100, windowMs: 60_000 }, perEmail: { max: 4, windowMs: 60_000 } });
+    expect(readConfig({ LOCUS_THROTTLE: 'off' }).throttle).toBeUndefined();
+    expect(() => readConfig({ LOCUS_THROTTLE_PER_EMAIL: '0' })).toThrow(/LOCUS_THROTTLE_PER_EMAIL/);
+  });
+
+  it('seeds the demo only on the embedded PGlite, or on DATABASE_URL when LOCUS_DEMO=1', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y', LOCUS_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readConfig({ LOCUS_DEMO: '0' }).seedDemo).toBe(true);
   });
 
   it('refuses a PORT that is not a port number', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ThrottleOptions } from './http/throttle.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -10,6 +11,30 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Server data: the PGlite directory and uploaded files. */
   dataDir: string;
+  /** Origin of the links in e-mails (PUBLIC_URL); never taken from a request's Host header. */
+  publicUrl: string;
+  /** Seed the demo into an empty database: always on the embedded PGlite, with DATABASE_URL only when LOCUS_DEMO=1. */
+  seedDemo: boolean;
+  /** Limits on sign-in, sign-up, password reset and resend confirmation; undefined when LOCUS_THROTTLE=off. */
+  throttle: ThrottleOptions | undefined;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+/** Defaults: 30 calls per address and 10 per e-mail in 15 minutes, per operation. */
+export function throttleOf(env: NodeJS.ProcessEnv): ThrottleOptions | undefined {
+  if (env['LOCUS_THROTTLE'] === 'off') return undefined;
+  const windowMs = positiveInt(env, 'LOCUS_THROTTLE_WINDOW_SECONDS', 900) * 1000;
+  return {
+    perAddress: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_ADDRESS', 30), windowMs },
+    perEmail: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_EMAIL', 10), windowMs },
+  };
 }
 
 function portOf(value: string | undefined): number {
@@ -19,12 +44,30 @@ function portOf(value: string | undefined): number {
   return port;
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR). */
+/** An http(s) origin without a trailing slash, so links are built as `${publicUrl}/path`. */
+export function publicUrlOf(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = portOf(env['PORT']);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
   return {
-    port: portOf(env['PORT']),
+    port,
     host: env['HOST'] || '0.0.0.0',
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    databaseUrl,
     dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
+    publicUrl: publicUrlOf(env['PUBLIC_URL'], port),
+    seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
+    throttle: throttleOf(env),
   };
 }

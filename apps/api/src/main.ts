@@ -4,32 +4,32 @@ import { buildApp, API_PREFIX, DOCS_PREFIX } from './app.js';
 import { readConfig } from './config.js';
 import { migrateToLatest, openDatabase, vacuumPglite } from './db/database.js';
 import { allHandlers } from './routes/index.js';
-import { seedDemo } from './seed/index.js';
+import { CREATE_ADMIN_HINT, prepareStartupData } from './seed/startup-data.js';
 import { createServices } from './services/create-services.js';
 
-/** Starts the reference server: database, migrations, demo data on first run, then HTTP. */
+/** Starts the reference server: database, migrations, demo data on a first run on PGlite (or LOCUS_DEMO=1), then HTTP. */
 async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
   await migrateToLatest(database.db);
 
-  const accounts = await database.db
-    .selectFrom('accounts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
   const app = await buildApp({
     db: database.db,
-    services: createServices({ db: database.db, dataDir: config.dataDir }),
+    services: createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     worker: {},
+    purgeTokensEveryMs: 60 * 60 * 1000,
+    ...(config.throttle ? { throttle: config.throttle } : {}),
   });
   app.log.info(`Database: ${where}`);
-  if (Number(accounts.count) === 0) {
-    const summary = await seedDemo(database.db);
-    app.log.info(`The database was empty: demo data seeded (${JSON.stringify(summary)})`);
+  const data = await prepareStartupData(database.db, { seedDemo: config.seedDemo });
+  if (data.kind === 'demo') {
+    app.log.info(`The database was empty: demo data seeded (${JSON.stringify(data.summary)})`);
     await vacuumPglite(database); // PGlite has no autovacuum; keeps index-only scans cheap
+  } else if (data.kind === 'empty') {
+    app.log.warn(CREATE_ADMIN_HINT);
   }
 
   let closing = false;

@@ -5,7 +5,7 @@ import { logInThroughUi } from '../src/shell';
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('review-row');
 
 test.describe('/reviews', () => {
-  test('[P2-103][P2-131][P2-122] the rating filter drives URL and list; a review links back with filters rebuilt', async ({
+  test('[P2-103][P2-122] the rating filter drives URL and list; a review links back with filters rebuilt', async ({
     page,
   }) => {
     await logInThroughUi(page, 'admin@harbor.test');

@@ -68,16 +68,9 @@ export type { ErrorReporter, Notifier, NotifyOptions } from './errors/ports.js';
 export { GENERIC_ERROR_MESSAGE, errorMessage, serverText } from './errors/error-message.js';
 export type { HandleOptions, HandledError, ResourceErrorDeps } from './errors/handle-resource-error.js';
 export { createResourceErrorHandler, handleResourceError } from './errors/handle-resource-error.js';
-export type { FetchSubject, LoadSubject } from './errors/lookup-messages.js';
 export {
-  CATEGORIES_RANK_ERROR,
-  COMPETITOR_SOURCES_ERROR,
-  DROPDOWN_FALLBACK_MESSAGE,
   ERROR_FETCHING_GROUPS,
-  ERROR_FETCHING_LOCATION,
   ERROR_FETCHING_LOCATIONS,
   ERROR_FETCHING_SOURCES,
   TYPEAHEAD_ERROR_MESSAGES,
-  unableToFetchMessage,
-  unableToLoadMessage,
 } from './errors/lookup-messages.js';

@@ -38,10 +38,19 @@ export function parsePasswordHash(stored: string): { params: ScryptParams; salt:
   return valid ? { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') } : null;
 }
 
-/** Constant-time comparison; a malformed or missing hash simply never matches. */
+/** Salt of the stand-in check: any fixed value will do, nothing is compared. */
+const DUMMY_SALT = randomBytes(SALT_LENGTH);
+
+/**
+ * Constant-time comparison; a malformed or missing hash (an unknown e-mail, a user without a password) never
+ * matches, after the same scrypt work as a real check, so the reply time does not tell which e-mails exist.
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parsePasswordHash(stored) : null;
-  if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
+  if (!parsed || parsed.key.length !== KEY_LENGTH) {
+    await derive(password, DUMMY_SALT, DEFAULT_SCRYPT_PARAMS);
+    return false;
+  }
   const candidate = await derive(password, parsed.salt, parsed.params);
   return timingSafeEqual(candidate, parsed.key);
 }

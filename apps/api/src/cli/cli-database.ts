@@ -4,7 +4,12 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database
 
 export async function openCliDatabase(argv = process.argv.slice(2)): Promise<OpenDatabase> {
   const { values } = parseArgs({ args: argv, options: { 'data-dir': { type: 'string' } } });
-  const database = openDatabase({ dataDir: values['data-dir'] });
+  return openMigratedDatabase(values['data-dir']);
+}
+
+/** DATABASE_URL's PostgreSQL, else the PGlite in `dataDir` (the server's default folder when absent), migrated. */
+export async function openMigratedDatabase(dataDir?: string): Promise<OpenDatabase> {
+  const database = openDatabase({ dataDir });
   await migrateToLatest(database.db);
   return database;
 }

@@ -94,6 +94,8 @@ export interface UsersTable {
   confirmation_token_hash: string | null;
   reset_password_token_hash: string | null;
   reset_password_expires_at: Timestamp | null;
+  /** When the pending confirmation link stops working (issue 9). */
+  confirmation_expires_at: Timestamp | null;
 }
 
 export interface ProfilesTable {

@@ -15,16 +15,30 @@ export const accountSettingsOf = (accountAlias: string) =>
 /** Tables the session query reads: a write to any of them (logout, a user's type, account settings...) drops cached sessions. */
 const SESSION_SOURCES: ReadonlySet<string> = new Set(['sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles']);
 
+/** Account statuses that answer 402 (the spec's "account inactive"): the session's account or the one a call targets. */
+export const INACTIVE_ACCOUNT_STATUSES: readonly string[] = ['inactive', 'suspended'];
+export const isInactiveAccount = (status: string) => INACTIVE_ACCOUNT_STATUSES.includes(status);
+
+/** Only active users sign in or use a session; pending, suspended and expired ones are refused (issue 9). */
+export function refusedUserMessage(status: string): string | null {
+  if (status === 'active') return null;
+  if (status === 'pending') return 'Please confirm your e-mail address';
+  return status === 'expired' ? 'Your access to Locus has expired' : 'Your access to Locus has been suspended';
+}
+
 /** last_used_at is written at most this often, so a busy client does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The one call a browser form makes without headers (P7-088): only it may carry the token in the query. */
+export const QUERY_TOKEN_OPERATIONS: ReadonlySet<string> = new Set(['uploadFile']);
+
 /**
- * The credentials of a request: Basic auth (P7-001), or the `auth_token` query parameter for the one
- * call a browser form makes without headers (`POST /upload`), which carries no e-mail.
+ * The credentials of a request: Basic auth (P7-001), or, only where `allowQueryToken` (the upload form), the
+ * `auth_token` query parameter, which carries no e-mail. Tokens stay out of other URLs (and so out of logs).
  */
-export function credentialsOf(request: FastifyRequest): Credentials | undefined {
+export function credentialsOf(request: FastifyRequest, allowQueryToken = false): Credentials | undefined {
   const fromHeader = parseBasicAuth(request.headers.authorization);
-  if (fromHeader) return fromHeader;
+  if (fromHeader || !allowQueryToken) return fromHeader;
   const query = request.query as Record<string, unknown> | undefined;
   const token = query?.['auth_token'];
   return typeof token === 'string' && token !== '' ? { email: '', token } : undefined;
@@ -42,6 +56,9 @@ export async function authenticate(db: Kysely<Database>, credentials: Credential
     throw unauthorized('Invalid credentials');
   }
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw unauthorized('Your session has expired');
+  // Sessions are deleted when an admin changes a user's status; this also covers rows changed by other means.
+  const refused = refusedUserMessage(row.user_status);
+  if (refused !== null) throw unauthorized(refused);
   if (now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
     // The write invalidates the cache, so the next call reads the new last_used_at.
     await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.session_id).execute();
@@ -68,6 +85,7 @@ function findSession(db: Kysely<Database>, tokenHash: string) {
       'u.name as user_name',
       'u.account_id as user_account_id',
       'u.shadow_user_id',
+      'u.status as user_status',
       'ut.code as user_type_code',
       'a.id as account_id',
       'a.name as account_name',
@@ -82,6 +100,9 @@ function findSession(db: Kysely<Database>, tokenHash: string) {
       sql<number[] | null>`(select array_agg(c.id order by c.id) from accounts c where c.parent_id = a.id)`.as(
         'child_account_ids',
       ),
+      sql<number[] | null>`(select array_agg(c.id order by c.id) from accounts c where c.parent_id = a.id and c.status in (${sql.join(
+        INACTIVE_ACCOUNT_STATUSES,
+      )}))`.as('inactive_child_ids'),
       accountSettingsOf('a').as('settings'),
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -113,6 +134,10 @@ function toAuthContext(row: SessionRow): AuthContext {
     },
     permissions: sessionPermissions(userTypeCode, isShadowing, row.settings),
     accountIds: [row.account_id, ...children],
+    inactiveAccountIds: [
+      ...(isInactiveAccount(row.account_status) ? [row.account_id] : []),
+      ...(children.length > 0 ? (row.inactive_child_ids ?? []).map(Number) : []),
+    ],
     isShadowing,
     isImpersonated: impersonatorUserId !== null,
     impersonatorUserId,

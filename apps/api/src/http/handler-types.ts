@@ -14,6 +14,8 @@ export interface AuthContext {
   permissions: Record<string, string[]>;
   /** Accounts this session may touch: its account, plus the children when that account is a parent. */
   accountIds: number[];
+  /** Those of accountIds that are inactive: a call on their data answers 402 (a parent acting on an inactive child). */
+  inactiveAccountIds: number[];
   isShadowing: boolean;
   isImpersonated: boolean;
   impersonatorUserId: number | null;
@@ -25,6 +27,8 @@ export type UserTypeCode = 'email_only' | 'read_only' | 'user' | 'limited_user' 
 export interface ServerServices {
   /** Current time; injectable so tests and the seed agree on "now". */
   now(): Date;
+  /** Origin of the web app for links in e-mails (PUBLIC_URL), never a request's Host header. */
+  publicUrl: string;
   /**
    * Writes an e-mail to the outbox table (readable by a developer), never sends it anywhere.
    * `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice).

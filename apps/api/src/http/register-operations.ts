@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Contract } from './contract.js';
@@ -23,6 +23,8 @@ export interface RegisterOperationsOptions {
   services: ServerServices;
   /** Only for the framework's own tests: answer 501 for operations without a handler instead of failing. */
   allowMissingHandlers?: boolean;
+  /** The pre-handler limiting an operation (http/throttle.ts), if it is throttled. */
+  throttleOf?: (operationId: string) => preHandlerAsyncHookHandler | undefined;
 }
 
 /** Start-up check: every contract operation must have a handler, so the server never drifts from the contract. */
@@ -51,6 +53,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId] ?? notImplemented(operation.operationId);
+    const throttle = options.throttleOf?.(operation.operationId);
     app.route({
       method: operation.method,
       url: toFastifyPath(operation.path),
@@ -60,6 +63,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
       onRequest: async (request) => {
         request.auth = await authorizeOperation(operation, request, db, services.now());
       },
+      ...(throttle ? { preHandler: throttle } : {}),
       handler: (request, reply) => runHandler(handler, request, reply, options),
     });
   }

@@ -9,6 +9,7 @@ const auth = (accountId: number, accountIds: number[]): AuthContext => ({
   account: { id: accountId, name: 'Acme', kind: accountIds.length > 1 ? 'parent' : 'regular', status: 'active', parentId: null },
   permissions: {},
   accountIds,
+  inactiveAccountIds: [],
   isShadowing: false,
   isImpersonated: false,
   impersonatorUserId: null,

@@ -2,6 +2,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/http-error.js';
+import { refusedUserMessage } from '../http/authenticate.js';
 import { requireAuth } from '../http/scope.js';
 import { authSessionReply, openSession } from './shared/auth-session.js';
 import { readInt, readString, type Values } from './shared/query-values.js';
@@ -18,10 +19,12 @@ const createSession = async (ctx: RequestContext) => {
   if (email === null) throw badRequest('email is required', 'email');
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash'])
+    .select(['id', 'account_id', 'status', 'password_hash', 'confirmation_token_hash', 'confirmation_expires_at'])
     .where(equalsIgnoringCase('email', email))
     .executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw unauthorized(INVALID_LOGIN);
+  // verifyPassword runs scrypt even without a user, so an unknown e-mail costs as long as a wrong password.
+  const valid = await verifyPassword(password, user?.password_hash);
+  if (!user || !valid) throw unauthorized(INVALID_LOGIN);
 
   const now = ctx.services.now();
   if (user.status === 'pending') {
@@ -30,11 +33,18 @@ const createSession = async (ctx: RequestContext) => {
     if (!confirmation || !user.confirmation_token_hash || hashToken(confirmation) !== user.confirmation_token_hash) {
       throw unauthorized('Please confirm your e-mail address');
     }
+    if (!user.confirmation_expires_at || new Date(user.confirmation_expires_at).getTime() <= now.getTime()) {
+      throw unauthorized('Your confirmation link has expired: ask for a new one');
+    }
     await ctx.db
       .updateTable('users')
-      .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null })
+      .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null, confirmation_expires_at: null })
       .where('id', '=', user.id)
       .execute();
+  } else {
+    // Suspended and expired users are refused, with a reason only someone holding the password learns.
+    const refused = refusedUserMessage(user.status);
+    if (refused !== null) throw unauthorized(refused);
   }
   const session = await openSession(ctx.db, now, { userId: user.id, accountId: user.account_id });
   return created(ctx, await authSessionReply(ctx.db, session.id, now, session.token));

@@ -104,7 +104,7 @@ describe('exports', () => {
     expect(rows.every((r) => ['1', '2', '3'].includes(r[4] ?? ''))).toBe(true);
   });
 
-  it('[P7-078] exports locations and groups; other resources are refused with 400', async () => {
+  it('exports locations and groups; resources not built yet are refused with 400', async () => {
     const locations = await settled((await request('locations', { open_status: 'active' })).body.id);
     const active = await server.db.selectFrom('locations').select('id').where('account_id', '=', harborId).where('open_status', '=', 'active').execute();
     expect(locations).toMatchObject({ status: 'complete', row_count: active.length });

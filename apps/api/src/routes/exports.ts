@@ -30,9 +30,9 @@ export function exportToWire(row: ExportRow) {
   };
 }
 
-/** Where links in e-mails point: the origin the request came to (the web app is served from it). */
+/** Where links in e-mails point: the configured PUBLIC_URL, never the request's Host header. */
 export function requestOrigin(ctx: RequestContext): string {
-  return `${ctx.request.protocol}://${ctx.request.host}`;
+  return ctx.services.publicUrl;
 }
 
 function objectField(body: Values, key: string): Values {

@@ -8,7 +8,13 @@ import { halPage } from './shared/list-query.js';
 import { parsePaging } from './shared/paging.js';
 import { readInt, readString } from './shared/query-values.js';
 import { parseSort } from './shared/sorting.js';
-import { idParam } from './shared/tenant.js';
+import { idParam, listAccountId } from './shared/tenant.js';
+
+/**
+ * Lookups are global and `account_id` does not filter them, but another account's id is a 403 like on every
+ * tenant list (the caller's own, or a child's for a parent, passes).
+ */
+const checkAccountParam = (ctx: RequestContext) => void listAccountId(ctx);
 
 /** Typeahead on countries and states is a prefix match on the name (P5-036); other searches match anywhere. */
 const mode = (search: KeywordSearch) => (search.typeahead ? 'prefix' : 'substring');
@@ -28,6 +34,7 @@ const nameOrder = (ctx: RequestContext, table: string) => {
 };
 
 const listSources = async (ctx: RequestContext) => {
+  checkAccountParam(ctx);
   const { search, order } = nameOrder(ctx, 'sources');
   let query = ctx.db.selectFrom('sources').selectAll();
   const kind = readString(ctx.query, 'kind');
@@ -43,6 +50,7 @@ const getSource = async (ctx: RequestContext) => {
 };
 
 const listCountries = async (ctx: RequestContext) => {
+  checkAccountParam(ctx);
   const { search, order } = nameOrder(ctx, 'countries');
   let query = ctx.db.selectFrom('countries').selectAll();
   if (search) query = query.where(matchesAny(['countries.name'], search.keywords, mode(search)));
@@ -56,6 +64,7 @@ const getCountry = async (ctx: RequestContext) => {
 };
 
 const listStates = async (ctx: RequestContext) => {
+  checkAccountParam(ctx);
   const { search, order } = nameOrder(ctx, 'states');
   const countryId = readInt(ctx.query, 'country_id');
   let query = ctx.db.selectFrom('states').selectAll();
@@ -70,6 +79,7 @@ const listStates = async (ctx: RequestContext) => {
  * an empty list when neither is known.
  */
 const listCategories = async (ctx: RequestContext) => {
+  checkAccountParam(ctx);
   const { search, order } = nameOrder(ctx, 'categories');
   const paging = parsePaging(ctx.query);
   const placeId = readString(ctx.query, 'google_place_id');

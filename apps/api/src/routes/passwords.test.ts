@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { lastEmailTo, linkParam } from './shared/test-accounts.js';
@@ -7,7 +8,7 @@ describe('password reset', () => {
   let now = new Date();
 
   beforeAll(async () => {
-    server = await startTestServer({ now: () => now });
+    server = await startTestServer({ now: () => now, publicUrl: 'https://app.locus.example' });
   });
   afterAll(() => server?.close());
 
@@ -37,6 +38,23 @@ describe('password reset', () => {
     expect((await server.request('POST', '/auth', { body: { email: 'user@harbor.test', password: 'locus-demo' } })).status).toBe(401);
     // The token is spent.
     expect((await server.request('GET', '/passwords', { query: { reset_password_token: token } })).status).toBe(404);
+  });
+
+  it('a forged Host header still mails a link on PUBLIC_URL (no reset link to another site)', async () => {
+    // fetch() always sends the URL's own Host, so this call is made with node:http.
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL('/api/passwords', server.baseUrl);
+      const call = httpRequest(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (reply) => {
+        reply.resume();
+        reply.on('end', () => resolve(reply.statusCode ?? 0));
+      });
+      call.on('error', reject);
+      call.end(JSON.stringify({ email: 'admin@harbor.test' }));
+    });
+    expect(status).toBe(202);
+    const { body } = await lastEmailTo(server.db, 'admin@harbor.test');
+    expect(body).toContain('https://app.locus.example/reset-password?reset_password_token=');
+    expect(body).not.toContain('evil.example');
   });
 
   it('[P7-070] answers 202 for an unknown e-mail too, and sends nothing', async () => {

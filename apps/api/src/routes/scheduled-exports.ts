@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { hashToken } from '../auth/tokens.js';
 import type { Database, EmailFrequency, ScheduledExportsTable, Weekday } from '../db/schema.js';
 import type { AuthContext, HandlerMap, RequestContext } from '../http/handler-types.js';
@@ -195,28 +195,25 @@ const deleteScheduledExport = async (ctx: RequestContext) => {
   return undefined;
 };
 
-/** Public: the token of an e-mail's unsubscribe link takes that address (and its user) off the schedule. */
+/**
+ * Public: the token of an e-mail's unsubscribe link takes that address (and its account's users with that
+ * address) off the schedule, in one UPDATE: two unsubscribes, or an edit, running at once cannot bring back
+ * what the other removed (a read-then-write would write back a stale recipient list).
+ */
 const unsubscribeScheduledExport = async (ctx: RequestContext) => {
   const token = String((ctx.params as Values)['token'] ?? '');
-  const link = await ctx.db
-    .selectFrom('scheduled_export_unsubscribes as u')
-    .innerJoin('scheduled_exports as se', 'se.id', 'u.scheduled_export_id')
-    .select(['u.email', 'se.id', 'se.account_id', 'se.display_name', 'se.email_subject', 'se.recipient_user_ids', 'se.recipient_emails'])
-    .where('u.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const updated = await sql<{ email: string; display_name: string | null; email_subject: string | null }>`
+    update scheduled_exports se set
+      recipient_emails = coalesce((select jsonb_agg(e.value order by e.at) from jsonb_array_elements_text(se.recipient_emails) with ordinality e(value, at)
+        where lower(e.value) <> lower(u.email)), '[]'::jsonb),
+      recipient_user_ids = coalesce((select jsonb_agg(r.value order by r.at) from jsonb_array_elements(se.recipient_user_ids) with ordinality r(value, at)
+        where (r.value #>> '{}')::int not in (select us.id from users us where us.account_id = se.account_id and lower(us.email) = lower(u.email))), '[]'::jsonb),
+      updated_at = ${ctx.services.now()}
+    from scheduled_export_unsubscribes u
+    where u.token_hash = ${hashToken(token)} and u.scheduled_export_id = se.id
+    returning u.email, se.display_name, se.email_subject`.execute(ctx.db);
+  const link = updated.rows[0];
   if (!link) throw notFound('Unsubscribe link');
-  const email = link.email.toLowerCase();
-  const users = await ctx.db.selectFrom('users').select(['id', 'email']).where('account_id', '=', link.account_id).execute();
-  const leaving = new Set(users.filter((u) => u.email.toLowerCase() === email).map((u) => u.id));
-  await ctx.db
-    .updateTable('scheduled_exports')
-    .set({
-      recipient_user_ids: JSON.stringify((link.recipient_user_ids ?? []).filter((id) => !leaving.has(id))),
-      recipient_emails: JSON.stringify((link.recipient_emails ?? []).filter((e) => e.toLowerCase() !== email)),
-      updated_at: ctx.services.now(),
-    })
-    .where('id', '=', link.id)
-    .execute();
   return { email: link.email, display_name: link.display_name, email_subject: link.email_subject };
 };
 

@@ -12,6 +12,8 @@ import { iso } from './shared/wire.js';
 import { equalsIgnoringCase } from './shared/case-insensitive.js';
 
 export const TRIAL_DAYS = 14;
+/** A confirmation link works for a week; POST /confirm sends a new one. */
+export const CONFIRMATION_DAYS = 7;
 const DUPLICATE_EMAIL = 'An account with that e-mail already exists';
 const LOCATION_FIELDS = ['name', 'address', 'city', 'state', 'zipcode', 'phone'] as const;
 
@@ -71,6 +73,7 @@ const signupUser = async (ctx: RequestContext) => {
             status: 'pending',
             password_hash: passwordHash,
             confirmation_token_hash: confirmation.hash,
+            confirmation_expires_at: addDays(now, CONFIRMATION_DAYS),
             created_at: now,
           })
           .returning(['id', 'status'])
@@ -99,10 +102,12 @@ const confirmUser = async (ctx: RequestContext) => {
   const now = ctx.services.now();
   const user = await ctx.db
     .updateTable('users')
-    .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null })
+    .set({ status: 'active', confirmed_at: now, confirmation_token_hash: null, confirmation_expires_at: null })
     .where('confirmation_token_hash', '=', hashToken(token))
+    .where('confirmation_expires_at', '>', now)
     .returning(['id', 'email', 'status', 'confirmed_at'])
     .executeTakeFirst();
+  // An expired link is as unknown as a wrong one (404, as the contract says); the page offers a new link.
   if (!user) throw notFound('Confirmation token');
   return { user_id: user.id, email: user.email, status: user.status, confirmed_at: iso(user.confirmed_at ?? now) };
 };
@@ -114,7 +119,7 @@ const resendConfirmation = async (ctx: RequestContext) => {
   const confirmation = issueToken();
   const user = await ctx.db
     .updateTable('users')
-    .set({ confirmation_token_hash: confirmation.hash })
+    .set({ confirmation_token_hash: confirmation.hash, confirmation_expires_at: addDays(ctx.services.now(), CONFIRMATION_DAYS) })
     .where(equalsIgnoringCase('email', email))
     .where('status', '=', 'pending')
     .returning('email')

@@ -123,14 +123,31 @@ const updateUser = async (ctx: RequestContext) => {
       await conflictOnDuplicate(() => trx.updateTable('users').set(changes).where('id', '=', user.id).execute(), DUPLICATE_EMAIL, 'email');
     }
     if (profileName !== null) await trx.updateTable('profiles').set({ name: profileName as string }).where('user_id', '=', user.id).execute();
+    // A new status or user type signs the user out everywhere: old sessions must not keep the old rights.
+    const statusChanged = 'status' in values && values.status !== user.status;
+    const typeChanged = userTypeId !== undefined && userTypeId !== user.user_type_id;
+    if (statusChanged || typeChanged) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
   return userToWire(await loadUser(ctx));
 };
+
+/** The owner is the account's first admin (the same rule as the session's is_account_owner). */
+async function isAccountOwner(db: Kysely<Database>, userId: number, accountId: number): Promise<boolean> {
+  const owner = await db
+    .selectFrom('users as u')
+    .innerJoin('user_types as t', 't.id', 'u.user_type_id')
+    .select((eb) => eb.fn.min('u.id').as('id'))
+    .where('u.account_id', '=', accountId)
+    .where('t.code', '=', 'admin')
+    .executeTakeFirst();
+  return owner?.id !== null && owner?.id !== undefined && Number(owner.id) === userId;
+}
 
 const deleteUser = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
   const user = await loadUser(ctx);
   if (user.id === auth.user.id) throw unprocessable('You cannot delete yourself');
+  if (await isAccountOwner(ctx.db, user.id, user.account_id)) throw unprocessable('The account owner cannot be deleted');
   // Profile, sessions, preferences and uploads go with the user (foreign keys cascade).
   await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
   return undefined;

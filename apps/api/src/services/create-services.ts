@@ -13,12 +13,15 @@ export interface ServicesOptions {
   dataDir: string;
   /** Fixed clock for tests and the seed; the real clock by default. */
   now?: () => Date;
+  /** Origin of e-mailed links (ServerConfig.publicUrl); http://localhost:3000 when not given. */
+  publicUrl?: string;
 }
 
 /** The local, honest implementations of the external systems the server talks to. */
-export function createServices({ db, dataDir, now = () => new Date() }: ServicesOptions): ServerServices {
+export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000' }: ServicesOptions): ServerServices {
   return {
     now,
+    publicUrl,
     sendEmail: outboxEmailSender(db, now),
     files: localFileStore(join(dataDir, 'uploads')),
     directories: simulatedDirectories(db),

@@ -8,9 +8,11 @@ import type { Database } from '../db/schema.js';
 import { basicAuthHeader } from '../http/basic-credentials.js';
 import { loadContract, type Contract } from '../http/contract.js';
 import type { HandlerMap, ServerServices } from '../http/handler-types.js';
+import type { ThrottleOptions } from '../http/throttle.js';
 import { HAL_JSON } from '../http/media-type.js';
 import { allHandlers } from '../routes/index.js';
 import { DEMO_PASSWORD } from '../seed/index.js';
+import { prepareStartupData } from '../seed/startup-data.js';
 import { createServices } from '../services/create-services.js';
 import { expectMatchesContract } from './http-contract-check.js';
 import { createTestDatabase } from './test-database.js';
@@ -60,6 +62,14 @@ export interface TestServerOptions {
   allowMissingHandlers?: boolean;
   /** Fixed clock for the server's services. */
   now?: () => Date;
+  /** Delete expired sessions and end old download links this often (off by default). */
+  purgeTokensEveryMs?: number;
+  /** Sign-in and the other throttled calls are unlimited unless a test sets limits. */
+  throttle?: ThrottleOptions;
+  /** false: start as the server does on an empty database without the demo (lookups only, no accounts). */
+  seedDemo?: boolean;
+  /** PUBLIC_URL, the origin of e-mailed links (http://localhost:3000 by default, as the server's). */
+  publicUrl?: string;
 }
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -80,11 +90,17 @@ const apiPath = (path: string) => (path === '/api' || path.startsWith('/api/') ?
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const [database, contract, dataDir] = await Promise.all([
-    createTestDatabase(),
+    createTestDatabase({ seed: options.seedDemo ?? true }),
     loadContract(),
     mkdtemp(join(tmpdir(), 'locus-api-test-')),
   ]);
-  const services = createServices({ db: database.db, dataDir, ...(options.now ? { now: options.now } : {}) });
+  if (options.seedDemo === false) await prepareStartupData(database.db, { seedDemo: false });
+  const services = createServices({
+    db: database.db,
+    dataDir,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
   const app = await buildApp({
     db: database.db,
     services,
@@ -92,6 +108,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     handlers: options.handlers ?? allHandlers,
     allowMissingHandlers: options.allowMissingHandlers ?? false,
     webRoot: null,
+    ...(options.throttle ? { throttle: options.throttle } : {}),
+    ...(options.purgeTokensEveryMs ? { purgeTokensEveryMs: options.purgeTokensEveryMs } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

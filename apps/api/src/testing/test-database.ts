@@ -25,9 +25,11 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env['TEST_DATABASE_URL'];
-  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+  const seed = options.seed ?? true;
+  if (url) return createPostgresDatabase(url, seed);
+  return seed ? createPgliteDatabase() : createEmptyPgliteDatabase();
 }
 
 // ---- PGlite: copy a prepared template directory ----
@@ -84,6 +86,21 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Migrated, nothing seeded: what a server started on an empty database sees. */
+async function createEmptyPgliteDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), 'locus-api-empty-'));
+  const { db, close } = openDatabase({ dataDir: dir, databaseUrl: '' });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 // ---- PostgreSQL: a throw-away database per call ----
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -96,7 +113,7 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, seed: boolean): Promise<TestDatabase> {
   const name = `locus_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -108,7 +125,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   };
   try {
     await migrateToLatest(db);
-    await seedDemo(db);
+    if (seed) await seedDemo(db);
   } catch (error) {
     await drop();
     throw error;

@@ -17,7 +17,7 @@ describe('Shell: resolveRoute wired to the router', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
-  it('[P2-001][P2-019] a public page renders signed out', async () => {
+  it('[P2-001] a public page renders signed out', async () => {
     const { url } = await renderShell({ path: '/forgot-password', replies: null });
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
     expect(url()).toBe('/forgot-password');

@@ -2387,6 +2387,17 @@ export interface components {
                 "application/vnd.locus.v1+hal+json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts from this address or for this e-mail (`too_many_requests`); `Retry-After` gives the seconds to wait, `error` says it in words. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is allowed again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["Error"];
+            };
+        };
         /** @description Duplicate (`conflict`). */
         Conflict: {
             headers: {
@@ -2527,6 +2538,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteSession: {
@@ -2572,6 +2584,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendConfirmation: {
@@ -2597,6 +2610,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmUser: {
@@ -2674,6 +2688,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {

@@ -65,6 +65,21 @@ describe('useLoginForm', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('shows the server\'s throttling sentence (429) as the form error, keeping what was typed', async () => {
+    const routes = signedInRoutes();
+    routes['POST /auth'] = apiError(429, 'Too many sign-in attempts. Try again in 15 minutes.', 'too_many_requests');
+    const { wrapper } = authHarness(routes);
+    const { result } = renderHook(() => useLoginForm(), { wrapper });
+    act(() => {
+      result.current.setEmail('admin@harbor.test');
+      result.current.setPassword('wrong');
+    });
+    await act(async () => void (await result.current.submit()));
+    expect(result.current.formError).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expect(result.current.email).toBe('admin@harbor.test');
+    expect(result.current.password).toBe('wrong');
+  });
+
   it('[P2-077] an invalidated session shows the expired notice', () => {
     const { wrapper } = authHarness();
     const { result } = renderHook(() => useLoginForm({ search: '?invalidated=true&redirect=%2Freviews' }), { wrapper });

@@ -5,6 +5,7 @@ import { exportsMigration } from './0003_exports_and_review_indexes.js';
 import { locationSearchTextMigration } from './0004_location_search_text.js';
 import { exportDeliveriesMigration } from './0005_export_deliveries.js';
 import { locationAreaMigration } from './0006_location_area.js';
+import { uniqueNamesAndTokenExpiryMigration } from './0007_unique_names_and_token_expiry.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -17,4 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_location_search_text': locationSearchTextMigration,
   '0005_export_deliveries': exportDeliveriesMigration,
   '0006_location_area': locationAreaMigration,
+  '0007_unique_names_and_token_expiry': uniqueNamesAndTokenExpiryMigration,
 };

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../http/handler-types.js';
 
-/** Links in e-mails point at the web app, served from the origin the request came to. */
+/** Links in e-mails point at the web app's configured origin: a forged Host header must not pick the site. */
 function appLink(ctx: RequestContext, path: string): string {
-  return `${ctx.request.protocol}://${ctx.request.host}${path}`;
+  return `${ctx.services.publicUrl}${path}`;
 }
 
 export function sendConfirmationEmail(ctx: RequestContext, to: string, token: string, state?: string | null) {

@@ -1,6 +1,6 @@
 import type { AuthContext, RequestContext } from '../../http/handler-types.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
-import { requireAuth, scopeAccountId } from '../../http/scope.js';
+import { assertAccountActive, requireAuth, scopeAccountId } from '../../http/scope.js';
 import { readInt } from './query-values.js';
 
 /** The account a tenant list reads: `account_id` from the query (P7-009), else the caller's; another account's is a 403. */
@@ -24,6 +24,7 @@ export function bodyAccountId(ctx: RequestContext): number {
 /** Throws 404 for a missing row or one outside the caller's accounts (we never reveal it exists elsewhere). */
 export function found<T extends { account_id: number }>(auth: AuthContext, row: T | undefined, what: string): T {
   if (!row || !auth.accountIds.includes(row.account_id)) throw notFound(what);
+  assertAccountActive(auth, row.account_id);
   return row;
 }
 

@@ -35,11 +35,11 @@ const reviewsPage = {
   },
 };
 
-const reviewCalls = (calls: { route: string }[]) => calls.filter((call) => call.route === 'GET /reviews');
+const reviewCalls = <T extends { route: string }>(calls: T[]) => calls.filter((call) => call.route === 'GET /reviews');
 
 describe('ReviewsPage', () => {
-  it('[P2-103][P2-131] a rating change updates the URL and issues exactly one reviews request', async () => {
-    const { server, url } = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+  it('[P2-103][P2-131] a rating change on a later page drops the cursor from the URL and issues exactly one reviews request', async () => {
+    const { server, url } = await renderShell({ path: '/reviews?after=cursor-2', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
     expect(await screen.findByText('Lovely staff')).toBeTruthy();
     expect(reviewCalls(server.calls)).toHaveLength(1);
 
@@ -47,7 +47,11 @@ describe('ReviewsPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: '5 Stars' }));
 
     await waitFor(() => expect(url()).toMatch(/[?&]rating=5(&|$)/));
+    // P2-131: a new rating starts again from the first page (no page, before or after left).
+    expect(url()).not.toMatch(/[?&](after|before|page)=/);
     await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
+    expect(reviewCalls(server.calls)[0]?.search).toMatch(/[?&]after=cursor-2/);
+    expect(reviewCalls(server.calls)[1]?.search).not.toMatch(/[?&](after|before)=/);
     // Let any late echo of the navigation settle: still one request for the one change.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reviewCalls(server.calls)).toHaveLength(2);

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     services: createServices({ db: database.db, dataDir: config.dataDir }),
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    trustProxy: config.trustProxy,
     worker: {},
   });
   app.log.info(`Database: ${where}`);

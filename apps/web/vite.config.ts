@@ -7,7 +7,11 @@ export default defineConfig({
   root: import.meta.dirname,
   // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz) for the server to pick by
   // Accept-Encoding. index.html is left out: the server rewrites it for every response (its nonce).
-  plugins: [react(), muiWithoutCssVariables(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ })],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
   // The server puts each response's style nonce where this placeholder is (apps/api/src/http/web-app.ts):
   // in a <meta property="csp-nonce"> the app gives emotion, and on the page's own tags.
   html: { cspNonce: 'LOCUS_CSP_NONCE' },

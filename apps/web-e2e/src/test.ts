@@ -11,7 +11,8 @@ export const test = base.extend<{ policyViolations: string[] }>({
     async ({ page }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
       });
       await use(violations);
       expect(violations, 'what the Content-Security-Policy blocked').toEqual([]);

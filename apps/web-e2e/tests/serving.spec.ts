@@ -35,9 +35,14 @@ test.describe('serving under the security policy', () => {
     policyViolations.length = 0;
   });
 
-  test('the app refuses to be framed and its scripts come compressed and cached for a year', async ({ page, request }) => {
+  test('the app refuses to be framed and its scripts come compressed and cached for a year', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
-    const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module]')?.src ?? '');
+    const script = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type=module]')?.src ?? '',
+    );
     const asset = await request.get(new URL(script).pathname, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -49,6 +49,13 @@ const env = {
 };
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App holder={holder} history={history} routes={routes} navUi={new NavUiStore(storage)} env={env} styleNonce={styleNonce} />
+    <App
+      holder={holder}
+      history={history}
+      routes={routes}
+      navUi={new NavUiStore(storage)}
+      env={env}
+      styleNonce={styleNonce}
+    />
   </StrictMode>,
 );

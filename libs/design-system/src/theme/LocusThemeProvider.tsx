@@ -18,7 +18,10 @@ export interface LocusThemeProviderProps {
 }
 
 export function LocusThemeProvider({ styleNonce, ...props }: LocusThemeProviderProps) {
-  const cache = useMemo(() => (styleNonce ? createCache({ key: 'css', nonce: styleNonce }) : null), [styleNonce]);
+  const cache = useMemo(
+    () => (styleNonce ? createCache({ key: 'css', nonce: styleNonce }) : null),
+    [styleNonce],
+  );
   return cache ? (
     <CacheProvider value={cache}>
       <LocusTheme {...props} />

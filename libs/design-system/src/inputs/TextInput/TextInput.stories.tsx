@@ -36,6 +36,8 @@ export const WithError: Story = {
   },
 };
 
-export const WithHint: Story = { args: { label: 'Password', type: 'password', helperText: 'At least 8 characters.' } };
+export const WithHint: Story = {
+  args: { label: 'Password', type: 'password', helperText: 'At least 8 characters.' },
+};
 
 export const Disabled: Story = { args: { value: 'admin@harbor.test', disabled: true } };

@@ -1,8 +1,10 @@
 import { styled } from '@mui/material/styles';
 import { useId, type InputHTMLAttributes } from 'react';
 
-export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children' | 'className' | 'style'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'children' | 'className' | 'style'
+> {
   label: string;
   /** Marks the field invalid (red outline, `aria-invalid`). */
   error?: boolean;
@@ -30,10 +32,16 @@ const Input = styled('input')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
   outline: 'none',
   '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus-visible, &:focus': { borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
+  '&:focus-visible, &:focus': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+  },
   '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
   '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
-  '&:disabled': { color: theme.palette.text.disabled, backgroundColor: theme.palette.action.disabledBackground },
+  '&:disabled': {
+    color: theme.palette.text.disabled,
+    backgroundColor: theme.palette.action.disabledBackground,
+  },
 }));
 
 const Helper = styled('p')<{ error: boolean }>(({ theme, error }) => ({

@@ -1,10 +1,20 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), muiWithoutCssVariables()],
+  // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz) for the server to pick by
+  // Accept-Encoding. index.html is left out: the server rewrites it for every response (its nonce).
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
+  // The server puts each response's style nonce where this placeholder is (apps/api/src/http/web-app.ts):
+  // in a <meta property="csp-nonce"> the app gives emotion, and on the page's own tags.
+  html: { cspNonce: 'LOCUS_CSP_NONCE' },
   // Libraries expose their TypeScript sources under this condition inside the workspace. Naming conditions
   // replaces Vite's defaults, so they are kept: without 'production' and 'browser' the build shipped
   // react-router's development build and emotion's CommonJS files.

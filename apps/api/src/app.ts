@@ -1,21 +1,22 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { REPO_ROOT } from './config.js';
 import { loadContract, type Contract } from './http/contract.js';
-import { notFoundBody, registerErrorHandler, sendError } from './http/error-handler.js';
+import { registerApiCompression } from './http/api-compression.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import type { HandlerMap, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
 import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
 import { startTokenPurge } from './auth/token-purge.js';
+import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
 
 export const API_PREFIX = '/api';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   throttle?: ThrottleOptions;
   /** Delete expired sessions and end old download links this often (main: hourly); off when absent. */
   purgeTokensEveryMs?: number;
+  /** Fastify's `trustProxy` (the TRUST_PROXY setting): whose X-Forwarded-* headers to believe. */
+  trustProxy?: boolean | string;
   /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
   worker?: JobWorkerOptions | false;
 }
@@ -49,15 +52,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = fastify({
     logger: loggerOptions(options.logger ?? false),
     serverFactory: serverWithMethodOverride,
+    trustProxy: options.trustProxy ?? false,
   });
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonMediaTypes(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifySwagger, { mode: 'static', specification: { document: contract.bundled as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, transformStaticCSP: docsPolicy });
   await app.register(
     async (api) => {
       const throttleOf = options.throttle ? await registerThrottle(api, options.throttle) : undefined;
+      await registerApiCompression(api);
       registerOperations(api, {
         throttleOf,
         contract,
@@ -69,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
-  await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, {
+    apiPrefix: API_PREFIX,
+    docsPrefix: DOCS_PREFIX,
+  });
   if (options.purgeTokensEveryMs) {
     const purge = startTokenPurge(options.db, {
       everyMs: options.purgeTokensEveryMs,
@@ -121,28 +130,4 @@ function loggerOptions(logger: boolean | { level: string; stream?: NodeJS.Writab
       }),
     },
   };
-}
-
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
-const wantsPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Locus</title></head>
-<body><h1>Locus API is running</h1>
-<p>The web app is not built. Run <code>npm run build -w @locus/web</code> and restart the server.</p>
-<p>The API is at <a href="${API_PREFIX}/health">${API_PREFIX}</a>; its documentation at <a href="${DOCS_PREFIX}">${DOCS_PREFIX}</a>.</p>
-</body></html>`;
-
-/**
- * Serves the built single-page app with a fallback to index.html for client-side routes, or a page
- * saying how to build it. Unknown `/api` paths (and non-GET calls) get the contract's 404 body.
- */
-async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
-  const built = webRoot !== null && existsSync(resolve(webRoot, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: webRoot, prefix: '/' });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(request)) return sendError(reply, notFoundBody(request));
-    if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { readConfig, REPO_ROOT } from './config.js';
+import { readConfig, REPO_ROOT, trustProxyOf } from './config.js';
 
 describe('readConfig', () => {
   it('defaults to port 3000 on every interface with PGlite under <repo>/.data', () => {
@@ -12,6 +12,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
+      trustProxy: false,
     });
   });
 
@@ -25,6 +26,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:8080',
       seedDemo: false,
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
+      trustProxy: false,
     });
   });
 
@@ -44,6 +46,14 @@ describe('readConfig', () => {
   it('seeds the demo only on the embedded PGlite, or on DATABASE_URL when LOCUS_DEMO=1', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://x/y', LOCUS_DEMO: '1' }).seedDemo).toBe(true);
     expect(readConfig({ LOCUS_DEMO: '0' }).seedDemo).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as true or a list of proxy addresses; unset or false trusts none', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('refuses a PORT that is not a port number', () => {

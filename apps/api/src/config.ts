@@ -17,6 +17,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Limits on sign-in, sign-up, password reset and resend confirmation; undefined when LOCUS_THROTTLE=off. */
   throttle: ThrottleOptions | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-* headers to believe (behind a TLS proxy: https, HSTS, client IP). */
+  trustProxy: boolean | string;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -35,6 +37,14 @@ export function throttleOf(env: NodeJS.ProcessEnv): ThrottleOptions | undefined 
     perAddress: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_ADDRESS', 30), windowMs },
     perEmail: { max: positiveInt(env, 'LOCUS_THROTTLE_PER_EMAIL', 10), windowMs },
   };
+}
+
+/** `true` (any proxy), or a comma-separated list of proxy addresses/CIDRs; unset or `false` trusts none. */
+export function trustProxyOf(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }
 
 function portOf(value: string | undefined): number {
@@ -57,7 +67,7 @@ export function publicUrlOf(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*). */
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf(env['PORT']);
   const databaseUrl = env['DATABASE_URL'] || undefined;
@@ -69,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: publicUrlOf(env['PUBLIC_URL'], port),
     seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
     throttle: throttleOf(env),
+    trustProxy: trustProxyOf(env['TRUST_PROXY']),
   };
 }

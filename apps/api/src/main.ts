@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     services: createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    trustProxy: config.trustProxy,
     worker: {},
     purgeTokensEveryMs: 60 * 60 * 1000,
     ...(config.throttle ? { throttle: config.throttle } : {}),

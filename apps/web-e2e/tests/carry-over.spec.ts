@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { logInThroughUi, mainNav } from '../src/shell';
 
 const filterButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}:`) });

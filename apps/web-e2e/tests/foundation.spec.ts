@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { authHeaders, MEDIA_TYPE, signIn } from '../src/api';
 
 const demoUsers = [

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test';
 import { authHeaders, signIn } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 
-const rows = (page: import('@playwright/test').Page) => page.getByTestId('review-row');
+const rows = (page: import('../src/test').Page) => page.getByTestId('review-row');
 
 test.describe('/reviews', () => {
   test('[P2-103][P2-122] the rating filter drives URL and list; a review links back with filters rebuilt', async ({

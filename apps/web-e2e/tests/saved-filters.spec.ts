@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
 

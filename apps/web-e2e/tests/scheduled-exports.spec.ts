@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../src/test';
 import { authHeaders, signIn, type Session } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';

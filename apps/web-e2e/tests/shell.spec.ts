@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../src/test';
 import { authHeaders, signIn } from '../src/api';
 import { logInThroughUi, mainNav, menuEntries, menuWidth, storedCredentials } from '../src/shell';
 

@@ -35,6 +35,12 @@ const holder = new RootStoreHolder(() =>
 );
 void holder.start();
 
+// The server writes this response's style nonce into the page (Vite's html.cspNonce meta); the browser
+// hides the attribute once the policy applies, so it is read from the property. In the dev server the
+// placeholder stays, and there is no policy.
+const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]');
+const styleNonce = nonceMeta?.nonce && nonceMeta.nonce !== 'LOCUS_CSP_NONCE' ? nonceMeta.nonce : undefined;
+
 const env = {
   basename,
   loadPage,
@@ -43,6 +49,13 @@ const env = {
 };
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App holder={holder} history={history} routes={routes} navUi={new NavUiStore(storage)} env={env} />
+    <App
+      holder={holder}
+      history={history}
+      routes={routes}
+      navUi={new NavUiStore(storage)}
+      env={env}
+      styleNonce={styleNonce}
+    />
   </StrictMode>,
 );

@@ -56,6 +56,7 @@ export {
 export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/BulkSelection.js';
 
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
+export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
 export { characterCount } from './inputs/TextAreaWithLimit/character-count.js';
 export {
   TextAreaWithLimit,

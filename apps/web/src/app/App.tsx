@@ -18,20 +18,22 @@ export interface AppProps {
   routes: RouteObject[];
   navUi: NavUiStore;
   env: Omit<AppEnv, 'productName'>;
+  /** The server's per-response style nonce (see main.tsx); absent in tests and the dev server. */
+  styleNonce?: string | undefined;
 }
 
 /**
  * The providers around the router: the theme with the white-label's colours, the current root store
  * (keyed by its generation, so a sign-out starts every view afresh), the auth store and the toasts.
  */
-export const App = observer(function App({ holder, history, routes, navUi, env }: AppProps) {
+export const App = observer(function App({ holder, history, routes, navUi, env, styleNonce }: AppProps) {
   const root = holder.current;
   const whitelabel = root.auth.whitelabel;
   const palette = useMemo(() => whitelabelPalette(whitelabel), [whitelabel]);
   const productName = productNameFor(whitelabel);
   const fullEnv = useMemo(() => ({ ...env, productName }), [env, productName]);
   return (
-    <LocusThemeProvider {...(palette ? { whitelabel: palette } : {})}>
+    <LocusThemeProvider {...(palette ? { whitelabel: palette } : {})} {...(styleNonce ? { styleNonce } : {})}>
       <AppContexts key={holder.generation} root={root} env={fullEnv} navUi={navUi}>
         <AuthProvider store={root.auth}>
           <HistoryRouter history={history} {...(env.basename ? { basename: env.basename } : {})}>

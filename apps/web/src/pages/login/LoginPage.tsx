@@ -1,9 +1,9 @@
 import { useLoginForm } from '@locus/auth';
+import { TextInput } from '@locus/design-system';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router';
 import { PublicCard } from '../../ui/PublicCard';
 import { TextLink } from '../../ui/TextLink';
@@ -11,6 +11,7 @@ import { TextLink } from '../../ui/TextLink';
 /**
  * Log in (P7-065). The server's refusal shows above the form and the typed values stay (P4-008);
  * `confirmation_token` in the query confirms the e-mail with this login; `invalidated` says why.
+ * Its fields are the light TextInput: the first page a phone loads carries no MUI select, menu or modal.
  */
 export default function LoginPage() {
   const { search } = useLocation();
@@ -23,7 +24,7 @@ export default function LoginPage() {
           {form.notice ? <Alert severity="info">{form.notice}</Alert> : null}
           {confirming ? <Alert severity="info">Log in to confirm your e-mail address.</Alert> : null}
           {form.formError ? <Alert severity="error">{form.formError}</Alert> : null}
-          <TextField
+          <TextInput
             label="E-mail"
             type="email"
             name="email"
@@ -34,7 +35,7 @@ export default function LoginPage() {
             error={Boolean(form.errors.email)}
             helperText={form.errors.email}
           />
-          <TextField
+          <TextInput
             label="Password"
             type="password"
             name="password"

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundBody, sendError } from './error-handler.js';
+import { styleNonceOf } from './security-headers.js';
+
+/**
+ * What the web app's build writes where the per-response style nonce goes (Vite's `html.cspNonce` in
+ * apps/web/vite.config.ts: a `<meta property="csp-nonce">` the app hands to emotion, and the tags' nonce).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'LOCUS_CSP_NONCE';
+/** Content-hashed build output: a name never changes content, so browsers keep it a year unasked. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files: kept, but revalidated (ETag) before every use. */
+export const REVALIDATE = 'no-cache';
+
+export interface WebAppPaths {
+  apiPrefix: string;
+  docsPrefix: string;
+}
+
+const NOT_BUILT_PAGE = ({ apiPrefix, docsPrefix }: WebAppPaths) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Locus</title></head>
+<body><h1>Locus API is running</h1>
+<p>The web app is not built. Run <code>npm run build -w @locus/web</code> and restart the server.</p>
+<p>The API is at <a href="${apiPrefix}/health">${apiPrefix}</a>; its documentation at <a href="${docsPrefix}">${docsPrefix}</a>.</p>
+</body></html>`;
+
+/** index.html as built, re-read when a new build replaces it (its asset names change with every build). */
+function pageTemplate(file: string) {
+  let cached: { mtimeMs: number; html: string; etag: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    }
+    return cached;
+  };
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/**
+ * Serves the built single-page app: hashed files under /assets/ as immutable, their brotli or gzip copy
+ * (made at build time) by Accept-Encoding; index.html for every client route, revalidated, with this
+ * response's style nonce in it. Unknown `/api` paths (and non-GET calls) get the contract's 404 body;
+ * a missing /assets/ file is a 404, never the page (a stale tab asking for an old chunk).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null, paths: WebAppPaths): Promise<void> {
+  const indexFile = webRoot === null ? null : resolve(webRoot, 'index.html');
+  const built = indexFile !== null && existsSync(indexFile);
+  const isApiPath = (url: string) => url === paths.apiPrefix || url.startsWith(`${paths.apiPrefix}/`) || url.startsWith(`${paths.apiPrefix}?`);
+  const wantsPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+
+  if (built && webRoot !== null) {
+    const assetsDir = resolve(webRoot, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      // The page is always answered by the handler below, which puts the nonce in it.
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+  const template = indexFile !== null && built ? pageTemplate(indexFile) : null;
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    if (!template) return reply.send(NOT_BUILT_PAGE(paths));
+    const page = template();
+    reply.header('etag', page.etag);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      // The browser reuses its copy, whose nonce matches the policy it stored with it: a new policy
+      // (with this response's nonce) would replace that one and block the copy's styles.
+      reply.raw.removeHeader('content-security-policy');
+      return reply.code(304).send();
+    }
+    return reply.send(page.html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceOf(reply)));
+  };
+  // The static plugin's wildcard would answer `/` as a directory.
+  app.get('/', sendPage);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request) || (template && request.url.startsWith('/assets/'))) return sendError(reply, notFoundBody(request));
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,158 @@
+// First-load report of the web app as a phone sees it: builds the web app, starts the real server on a
+// fresh demo database, and runs Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU)
+// three times on each page in Debian's Chromium; prints the median run's figures.
+//   node scripts/bench-lighthouse.mjs             (npm run bench:lighthouse)
+//   node scripts/bench-lighthouse.mjs --no-build  (serve the current apps/web/dist)
+//   --runs N (default 3)   PORT=N (default: a free port)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', '3'));
+const ADMIN = { email: 'admin@harbor.test', password: 'locus-demo' };
+// The goals of issue 8 (performance score 0-100, times in ms).
+const GOALS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 };
+// Same flags as the e2e suite: no network but this machine.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+/** Signs in through the login screen, as a person would; the session stays in the profile's storage. */
+async function signIn(browser, base) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type=email], input[name=email]').fill(ADMIN.email);
+  await page.locator('input[type=password]').fill(ADMIN.password);
+  await Promise.all([page.waitForFunction(() => !location.pathname.startsWith('/login')), page.keyboard.press('Enter')]);
+  await page.close();
+}
+
+async function clearHttpCache(browser) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: scripts?.transferSize ?? 0,
+  };
+}
+
+async function measure(port, url, keepStorage, browser) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Every run is a first visit: an empty HTTP cache (the signed-in pages keep the session's storage).
+    if (keepStorage) await clearHttpCache(browser);
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    runs.push(result.lhr);
+    const f = figures(result.lhr);
+    console.log(`  run ${i + 1}: performance ${f.performance}, LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)}, CLS ${f.cls.toFixed(3)}`);
+  }
+  return figures(computeMedianRun(runs));
+}
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const port = Number(process.env.PORT || (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-lighthouse-'));
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chrome;
+try {
+  await waitForHealth(base, server);
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results = [];
+  console.log(`\n/login (median of ${RUNS})`);
+  results.push(['/login', await measure(chrome.port, `${base}/login`, false, browser)]);
+  await signIn(browser, base);
+  console.log(`\n/reviews, signed in as ${ADMIN.email} (median of ${RUNS})`);
+  results.push(['/reviews', await measure(chrome.port, `${base}/reviews`, true, browser)]);
+  await browser.disconnect();
+
+  const met = (ok) => (ok ? 'MET' : 'NOT MET');
+  console.log(`\nSummary (Lighthouse mobile preset, median of ${RUNS} runs)`);
+  for (const [page, f] of results) {
+    console.log(`  ${page}`);
+    console.log(`    performance     ${String(f.performance).padStart(8)}   (goal ≥ ${GOALS.performance}) ${met(f.performance >= GOALS.performance)}`);
+    console.log(`    FCP             ${ms(f.fcp).padStart(8)}`);
+    console.log(`    LCP             ${ms(f.lcp).padStart(8)}   (goal ≤ ${GOALS.lcp} ms) ${met(f.lcp <= GOALS.lcp)}`);
+    console.log(`    TBT             ${ms(f.tbt).padStart(8)}   (goal ≤ ${GOALS.tbt} ms) ${met(f.tbt <= GOALS.tbt)}`);
+    console.log(`    CLS             ${f.cls.toFixed(3).padStart(8)}   (goal ≤ ${GOALS.cls}) ${met(f.cls <= GOALS.cls)}`);
+    console.log(`    JS transferred  ${kb(f.js).padStart(8)}`);
+  }
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -433,6 +433,205 @@ export interface paths {
         patch: operations["updateLocation"];
         trace?: never;
     };
+    "/locations/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Compare a location with its main-directory copy
+         * @description Field by field, Locus (target) against the Google copy (source). 404 when the location has no Google copy.
+         */
+        get: operations["getLocationDiff"];
+        put?: never;
+        /** Accept the main directory's values into Locus (Sync From Google) */
+        post: operations["acceptLocationDiff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_source_overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List directory-specific overrides */
+        get: operations["listLocationSourceOverrides"];
+        put?: never;
+        /**
+         * Create a directory-specific override
+         * @description Needs local_listing create (features.md section 6); one per location and source (409).
+         */
+        post: operations["createLocationSourceOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_source_overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a directory-specific override
+         * @description Needs local_listing create, like creating one (features.md section 6).
+         */
+        patch: operations["updateLocationSourceOverride"];
+        trace?: never;
+    };
+    "/special_hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List special hours
+         * @description A location's special hours, sorted by start_date (ascending by default); the form asks from today (start_date), per_page 250.
+         */
+        get: operations["listSpecialHours"];
+        put?: never;
+        /**
+         * Create special hours
+         * @description One entry for `location_id`, or the same entry for every location of `location_ids` (bulk Add Holiday Hours; all or none). 409 when a location already has special hours on that date.
+         */
+        post: operations["createSpecialHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/special_hours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete special hours */
+        delete: operations["deleteSpecialHours"];
+        options?: never;
+        head?: never;
+        /** Update special hours */
+        patch: operations["updateSpecialHours"];
+        trace?: never;
+    };
+    "/npi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the NPI registry
+         * @description By provider or organisation name (`name`, or `first_name`/`last_name`), city, state and postal code; at least one criterion. Up to 25 matches.
+         */
+        get: operations["searchNpi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/npi/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 10-digit NPI number. */
+                number: components["parameters"]["NpiNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Look up one NPI number
+         * @description 404 when the registry has no such number ('NPI not found').
+         */
+        get: operations["getNpi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a location's issues
+         * @description Issues derived from the account's data (decision 6: account_id and location_id): a location without a Google Place ID (missing_place_id), or sharing one with another location (conflicting_place_id).
+         */
+        get: operations["listIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{id}/location_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Price preview of adding locations
+         * @description The path id is the account. For the location form's billing preview.
+         */
+        get: operations["getLocationBillingPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources": {
         parameters: {
             query?: never;
@@ -542,7 +741,7 @@ export interface paths {
         };
         /**
          * List categories
-         * @description Business categories; typeahead on name.
+         * @description Business categories; typeahead on name. With `google_place_id`, the category the main directory gives that place (the caller's locations' Google copies), first.
          */
         get: operations["listCategories"];
         put?: never;
@@ -1207,6 +1406,7 @@ export interface components {
             open_status: components["schemas"]["OpenStatus"];
             is_headquarters: boolean;
             status: components["schemas"]["NullableText"];
+            status_reason: components["schemas"]["NullableText"];
             publishing_enabled: boolean;
             npi_numbers: components["schemas"]["NpiNumbers"];
             hours: components["schemas"]["Hours"];
@@ -1224,6 +1424,109 @@ export interface components {
             saturday?: components["schemas"]["DayHours"];
             sunday?: components["schemas"]["DayHours"];
         } | null;
+        /** @description One location as the detail page shows it (GET /locations/{id} and the replies of create and update): the Location plus its upcoming special hours (from today, by date, at most 250), its directory-specific overrides and one entry per directory. */
+        LocationDetail: components["schemas"]["Location"] & {
+            special_hours: components["schemas"]["SpecialHours"][];
+            source_overrides: components["schemas"]["LocationSourceOverride"][];
+            directories: components["schemas"]["DirectoryEntry"][];
+        };
+        SpecialHours: {
+            id: components["schemas"]["bounded_Id"];
+            account_id: components["schemas"]["bounded_Id"];
+            location_id: components["schemas"]["bounded_Id"];
+            start_date: components["schemas"]["Date"];
+            closed: boolean;
+            is_24_hours: boolean;
+            /** @description Open/close pairs (HH:mm); empty when closed or open 24 hours. */
+            hours: components["schemas"]["TimeRange"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Special hours saved together with the location (PATCH/POST /locations): deletions, creates (the client's `-new` rows) and updates, applied in the same transaction as the location's fields. If any fails, nothing is saved and the error names it (e.g. `special_hours_changes.create.0.start_date`). */
+        SpecialHoursChanges: {
+            create?: components["schemas"]["SpecialHoursFields"][];
+            update?: {
+                id: components["schemas"]["bounded_Id"];
+                start_date?: components["schemas"]["Date"];
+                closed?: boolean;
+                is_24_hours?: boolean;
+                hours?: components["schemas"]["TimeRange"][];
+            }[];
+            delete?: components["schemas"]["bounded_Id"][];
+        };
+        LocationSourceOverride: {
+            id: components["schemas"]["bounded_Id"];
+            account_id: components["schemas"]["bounded_Id"];
+            location_id: components["schemas"]["bounded_Id"];
+            source_id: components["schemas"]["bounded_Id"];
+            phone: string | null;
+            website: string | null;
+            /** @description Whether the directory is enabled for the location's publishing. */
+            enabled: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One directory's state for a location (its copy of the listing is kept by the directory simulator). */
+        DirectoryEntry: {
+            directory_code: components["schemas"]["DirectoryCode"];
+            directory_name: string;
+            directory_enabled: boolean;
+            directory_logo_url: string | null;
+            listing_url: string | null;
+            status: components["schemas"]["ListingStatus"];
+            /** @description 'Fields not in sync: a,b' when the directory's copy differs from Locus. */
+            status_description: string | null;
+            fields_not_in_sync: string[];
+            /** Format: date-time */
+            last_checked_at: string | null;
+            /** @description The directory's source id (sources table). */
+            rtx_source_id: components["schemas"]["bounded_NullableId"];
+            /** @description The location's directory-specific phone and website, when set. */
+            overrides: {
+                id: components["schemas"]["bounded_Id"];
+                phone: string | null;
+                website: string | null;
+            } | null;
+        };
+        /** @description Locus (target) against the main directory's copy (source), field by field. `changed_fields` empty means 'Nothing to sync'. */
+        LocationDiff: {
+            location_id: components["schemas"]["bounded_Id"];
+            directory_code: components["schemas"]["DirectoryCode"];
+            changed_fields: components["schemas"]["DiffField"][];
+            source: components["schemas"]["ListingFields"];
+            target: components["schemas"]["ListingFields"];
+        };
+        NpiResult: {
+            number: string;
+            first_name: string | null;
+            middle_name: string | null;
+            last_name: string | null;
+            credential: string | null;
+            organization_name: string | null;
+            city: string | null;
+            /** @description Two-letter state code. */
+            state: string | null;
+            postal_code: string | null;
+        };
+        Issue: {
+            /** @description Stable key of the derived issue (`<status>:<location id>`). */
+            id: string;
+            account_id: components["schemas"]["bounded_Id"];
+            /** @enum {string} */
+            resource_type: "location";
+            resource_id: components["schemas"]["bounded_Id"];
+            location_id: components["schemas"]["bounded_Id"];
+            status: components["schemas"]["IssueStatus"];
+            description: string;
+        };
+        /** @description What adding locations would cost (shown when show_billing_location_price_preview is on). */
+        LocationBillingPreview: {
+            account_id: components["schemas"]["bounded_Id"];
+            num_added_locations: number;
+            new_location_monthly_unit_cents: number;
+            trial_location_limit_reached: boolean;
+            trial_location_limit: number | null;
+        };
         Source: {
             id: components["schemas"]["Id"];
             code: components["schemas"]["SourceCode"];
@@ -1693,6 +1996,22 @@ export interface components {
                 locations: components["schemas"]["Location"][];
             };
         };
+        /**
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD.
+         */
+        Date: string;
+        /** @description One day's special hours. start_date is required, from today up to 10 years ahead; an open day that is not 24 hours needs at least one pair ('You must have an opening and closing time if location is open.'). */
+        SpecialHoursFields: {
+            start_date: components["schemas"]["Date"];
+            /** @default false */
+            closed: boolean;
+            /** @default false */
+            is_24_hours: boolean;
+            hours?: components["schemas"]["TimeRange"][];
+        };
+        /** @description Row id (integer). */
+        bounded_Id: number;
         /** @description A new location in the caller's account (or the `account_id` query parameter's child account). Defaults: country United States, is_headquarters false, open_status active. */
         LocationCreate: {
             name: string;
@@ -1720,8 +2039,17 @@ export interface components {
             hours?: components["schemas"]["Hours"];
             /** @description True clears the hours (same as hours null). */
             remove_hours?: boolean;
+            special_hours_changes?: components["schemas"]["SpecialHoursChanges"];
             group_ids?: components["schemas"]["Id"][];
         };
+        /**
+         * @description Directory codes in the spec's column order (section 9).
+         * @enum {string}
+         */
+        DirectoryCode: "google" | "facebook" | "apple_maps" | "bing" | "trip_advisor" | "yelp";
+        /** @enum {string} */
+        ListingStatus: "pending_sync" | "in_progress" | "pending_claim" | "action_required" | "published" | "in_sync" | "not_in_sync" | "not_available";
+        bounded_NullableId: number | null;
         /** @description Changed fields only. */
         LocationUpdate: {
             name?: string;
@@ -1749,7 +2077,106 @@ export interface components {
             hours?: components["schemas"]["Hours"];
             /** @description True clears the hours (same as hours null). */
             remove_hours?: boolean;
+            special_hours_changes?: components["schemas"]["SpecialHoursChanges"];
             group_ids?: components["schemas"]["Id"][];
+        };
+        /**
+         * @description A listing field compared between Locus and the directory.
+         * @enum {string}
+         */
+        DiffField: "public_name" | "address" | "address_2" | "city" | "state" | "zipcode" | "phone" | "website" | "category_name" | "hours" | "open_status";
+        /** @description Listing fields by name (only the changed ones); values as the Location sends them. */
+        ListingFields: {
+            public_name?: string | null;
+            address?: string | null;
+            address_2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zipcode?: string | null;
+            phone?: string | null;
+            website?: string | null;
+            category_name?: string | null;
+            hours?: components["schemas"]["Hours"];
+            open_status?: components["schemas"]["OpenStatus"];
+        };
+        /** @description Accept Changes: `override: true` copies the directory's values of the changed fields into Locus (`fields` narrows them to a subset). */
+        LocationDiffAccept: {
+            /** @constant */
+            override: true;
+            fields?: components["schemas"]["DiffField"][];
+        };
+        LocationDiffAccepted: {
+            /** @description 'Successfully synced location'. */
+            message: string;
+            /** @description The fields copied into Locus. */
+            changed_fields: components["schemas"]["DiffField"][];
+            location: components["schemas"]["LocationDetail"];
+        };
+        LocationSourceOverrideList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                location_source_overrides: components["schemas"]["LocationSourceOverride"][];
+            };
+        };
+        /** @description 10 digits with optional parentheses, dashes, dots or spaces; null clears it. */
+        OverridePhone: string | null;
+        /** @description Absolute http(s) URL; null clears it. */
+        OverrideWebsite: string | null;
+        /** @description A directory-specific phone/website (or enabled flag) for one location and directory source; one per pair (409 otherwise). Tenant create: `account_id` in the body or the query. */
+        LocationSourceOverrideCreate: {
+            account_id?: components["schemas"]["bounded_Id"];
+            location_id: components["schemas"]["bounded_Id"];
+            source_id: components["schemas"]["bounded_Id"];
+            phone?: components["schemas"]["OverridePhone"];
+            website?: components["schemas"]["OverrideWebsite"];
+            /** @default true */
+            enabled: boolean;
+        };
+        LocationSourceOverrideUpdate: {
+            phone?: components["schemas"]["OverridePhone"];
+            website?: components["schemas"]["OverrideWebsite"];
+            enabled?: boolean;
+        };
+        SpecialHoursList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                special_hours: components["schemas"]["SpecialHours"][];
+            };
+        };
+        /** @description A new entry for one location (`location_id`) or the same entry for many (`location_ids`, the bulk Add Holiday Hours variant: all or none are created). Tenant create: `account_id` in the body or the query. */
+        SpecialHoursCreate: {
+            account_id?: components["schemas"]["bounded_Id"];
+            location_id?: components["schemas"]["bounded_Id"];
+            location_ids?: components["schemas"]["bounded_Id"][];
+            start_date: components["schemas"]["Date"];
+            /** @default false */
+            closed: boolean;
+            /** @default false */
+            is_24_hours: boolean;
+            hours?: components["schemas"]["TimeRange"][];
+        };
+        /** @description The entries a bulk create (`location_ids`) made, one per location. */
+        SpecialHoursBatch: {
+            special_hours: components["schemas"]["SpecialHours"][];
+        };
+        /** @description Changed fields only; `account_id` is accepted (the client sends it) and must be the row's. */
+        SpecialHoursUpdate: {
+            account_id?: components["schemas"]["bounded_Id"];
+            start_date?: components["schemas"]["Date"];
+            closed?: boolean;
+            is_24_hours?: boolean;
+            hours?: components["schemas"]["TimeRange"][];
+        };
+        /** @description The registry's matches; `source` names the registry that answered (`local` is the seeded local registry). */
+        NpiResults: {
+            /** @description `local` for the built-in registry of demo providers. */
+            source: string;
+            results: components["schemas"]["NpiResult"][];
+        };
+        /** @enum {string} */
+        IssueStatus: "missing_place_id" | "conflicting_place_id";
+        IssueList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                issues: components["schemas"]["Issue"][];
+            };
         };
         /** @enum {string} */
         SourceCode: "google" | "facebook" | "yelp" | "tripadvisor" | "bing" | "apple_maps" | "healthgrades" | "zocdoc" | "cars_com" | "dealerrater" | "caring_com" | "a_place_for_mom" | "g2" | "capterra" | "trustpilot" | "opentable" | "feedback";
@@ -2009,6 +2436,20 @@ export interface components {
         Id: number;
         /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
         AccountId: number;
+        /** @description Row id. */
+        "location-parameters_Id": components["schemas"]["bounded_Id"];
+        /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+        AccountIdQuery: components["schemas"]["bounded_Id"];
+        /** @description 1-based page number. */
+        PageBounded: number;
+        /** @description Page size, at most 500 (default 25; the special hours list defaults to 250). */
+        PerPageBounded: number;
+        /** @description Only the rows of this location. */
+        LocationId: components["schemas"]["bounded_Id"];
+        /** @description Only the rows of this source (directory). */
+        SourceId: components["schemas"]["bounded_Id"];
+        /** @description A 10-digit NPI number. */
+        NpiNumber: string;
     };
     requestBodies: never;
     headers: never;
@@ -3004,7 +3445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.locus.v1+hal+json": components["schemas"]["Location"];
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3036,7 +3477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.locus.v1+hal+json": components["schemas"]["Location"];
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDetail"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3093,7 +3534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.locus.v1+hal+json": components["schemas"]["Location"];
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3102,6 +3543,448 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getLocationDiff: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed fields with both values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDiff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptLocationDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDiffAccept"];
+            };
+        };
+        responses: {
+            /** @description The fields copied and the location as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationDiffAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocationSourceOverrides: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["PageBounded"];
+                /** @description Page size, at most 500 (default 25; the special hours list defaults to 250). */
+                per_page?: components["parameters"]["PerPageBounded"];
+                "sort[by]"?: "source_id" | "id" | "updated_at";
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Only the rows of this location. */
+                location_id?: components["parameters"]["LocationId"];
+                /** @description Only the rows of this source (directory). */
+                source_id?: components["parameters"]["SourceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of overrides (`_embedded.location_source_overrides`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverrideList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLocationSourceOverride: {
+        parameters: {
+            query?: {
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverrideCreate"];
+            };
+        };
+        responses: {
+            /** @description The created override. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverride"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateLocationSourceOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverrideUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverride"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpecialHours: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["PageBounded"];
+                /** @description Page size, at most 500 (default 25; the special hours list defaults to 250). */
+                per_page?: components["parameters"]["PerPageBounded"];
+                "sort[by]"?: "start_date" | "id";
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Only the rows of this location. */
+                location_id?: components["parameters"]["LocationId"];
+                /** @description Only entries on or after this date. */
+                start_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of special hours (`_embedded.special_hours`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["SpecialHoursList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSpecialHours: {
+        parameters: {
+            query?: {
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["SpecialHoursCreate"];
+            };
+        };
+        responses: {
+            /** @description The created entry (`location_id`), or the entries (`location_ids`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["SpecialHours"] | components["schemas"]["SpecialHoursBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSpecialHours: {
+        parameters: {
+            query?: {
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSpecialHours: {
+        parameters: {
+            query?: {
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["SpecialHoursUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["SpecialHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    searchNpi: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+                /** @description Organisation or full name (e.g. the location's public name); words match in any order. */
+                name?: string;
+                first_name?: string;
+                last_name?: string;
+                city?: string;
+                /** @description Two-letter code or state name. */
+                state?: string;
+                postal_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches (`results`, possibly empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["NpiResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNpi: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description A 10-digit NPI number. */
+                number: components["parameters"]["NpiNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider (`results` holds exactly one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["NpiResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIssues: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["PageBounded"];
+                /** @description Page size, at most 500 (default 25; the special hours list defaults to 250). */
+                per_page?: components["parameters"]["PerPageBounded"];
+                /** @description Only the rows of this location. */
+                location_id?: components["parameters"]["LocationId"];
+                resource_type?: "location";
+                /** @description Same as location_id when resource_type is location. */
+                resource_id?: components["schemas"]["bounded_Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues (`_embedded.issues`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["IssueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLocationBillingPreview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                num_added_locations?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["location-parameters_Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationBillingPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSources: {
@@ -3310,6 +4193,8 @@ export interface operations {
                 keywords?: components["parameters"]["Keywords"];
                 /** @description `typeahead` = prefix/substring match on name, ranked exact, prefix, substring. */
                 search_type?: components["parameters"]["SearchType"];
+                /** @description Only the category the main directory's listing of this place carries. */
+                google_place_id?: string;
             };
             header?: never;
             path?: never;

@@ -82,7 +82,7 @@ export type {
 
 // stores
 export { HoursEditorStore } from './store/hours-editor-store.js';
-export type { SpecialHoursStatus, SpecialHoursStoreDeps } from './store/special-hours-store.js';
+export type { SpecialHoursChanges, SpecialHoursStatus, SpecialHoursStoreDeps } from './store/special-hours-store.js';
 export { SpecialHoursStore } from './store/special-hours-store.js';
 export type { BulkEditHoursStoreDeps } from './store/bulk-edit-hours-store.js';
 export { BulkEditHoursStore } from './store/bulk-edit-hours-store.js';
@@ -94,3 +94,6 @@ export { useHoursEditor } from './hooks/use-hours-editor.js';
 export type { SpecialRowHandlers } from './hooks/use-special-hours.js';
 export { useSpecialHours } from './hooks/use-special-hours.js';
 export { useBulkEditHours, useBulkHolidayHours } from './hooks/use-bulk-hours.js';
+
+// client adapter
+export { createHoursApi } from './api/hours-client.js';

@@ -159,4 +159,25 @@ describe('SpecialHoursStore', () => {
     store.confirmOverride();
     expect(store.needsOverrideConfirmation()).toBe(false);
   });
+
+  it('[F4-019] [F4-021] [F4-022] gives the changes for the atomic location save, then takes the saved rows', async () => {
+    const { api, store } = setup([saved(1, '2026-04-01'), saved(2, '2026-04-02'), saved(3, '2026-04-03')]);
+    await store.toggle();
+    expect(store.changes()).toBeUndefined();
+    store.removeRow('1');
+    store.setAllDay('2', true);
+    store.addRow();
+    store.setDate('1-new', '2026-07-04');
+    expect(store.changes()).toEqual({
+      create: [{ start_date: '2026-07-04', closed: true, is_24_hours: false, hours: [] }],
+      update: [{ id: 2, start_date: '2026-04-02', closed: false, is_24_hours: true, hours: [] }],
+      delete: [1],
+    });
+    store.confirmOverride();
+    store.markSaved([saved(2, '2026-04-02', { closed: false, is_24_hours: true }), saved(3, '2026-04-03'), saved(9, '2026-07-04')]);
+    expect(store.rows.map((row) => row.id)).toEqual(['2', '3', '9']);
+    expect(store.changes()).toBeUndefined();
+    expect(store.overrideConfirmed).toBe(false);
+    expect(api.calls).toEqual(['GET']);
+  });
 });

@@ -22,10 +22,19 @@ import {
   specialFields,
   toSpecialDraft,
   withDay,
+  type SpecialHours,
   type SpecialHoursCheck,
   type SpecialHoursDraft,
+  type SpecialHoursFields,
 } from '../model/special-hours.js';
 import type { SpecialHoursApi } from '../ports/hours-api.js';
+
+/** `special_hours_changes` of a location PATCH (the contract's SpecialHoursChanges). */
+export interface SpecialHoursChanges {
+  create: SpecialHoursFields[];
+  update: (SpecialHoursFields & { id: number })[];
+  delete: number[];
+}
 
 export type SpecialHoursStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -246,6 +255,34 @@ export class SpecialHoursStore {
     for (const failure of failures) this.deps.reporter?.report(failure.reason, { action: 'save special hours' });
     this.deps.notifier.alert(this.error ?? MSG.saveError);
     return false;
+  }
+
+  /**
+   * The changes as the location PATCH carries them (`special_hours_changes`), so the location and its
+   * special hours are saved in one transaction: all or nothing (F4-019, F4-020). Undefined when there
+   * is nothing to send.
+   */
+  changes(): SpecialHoursChanges | undefined {
+    if (!this.isDirty) return undefined;
+    const create: SpecialHoursFields[] = [];
+    const update: (SpecialHoursFields & { id: number })[] = [];
+    for (const row of this.rows) {
+      if (isNewRowId(row.id)) create.push(specialFields(row));
+      else if (this.changed(row)) update.push({ id: Number(row.id), ...specialFields(row) });
+    }
+    return { create, update, delete: this.deletions.map(Number) };
+  }
+
+  /** After the location (and these changes) saved: the rows as the server now has them. */
+  markSaved(rows: readonly SpecialHours[]): void {
+    runInAction(() => {
+      this.rows = rows.map(toSpecialDraft);
+      this.saved = new Map(this.rows.map((row) => [row.id, JSON.stringify(row)]));
+      this.deletions = [];
+      this.overrideConfirmed = false;
+      this.error = null;
+      if (this.status === 'idle') this.status = 'loaded';
+    });
   }
 
   /** Drops every unsaved change (Cancel). */

@@ -48,3 +48,30 @@ export {
 export type { DiffRow } from './model/sync-diff.js';
 export { DIFF_FIELD_LABELS, SYNC_MESSAGES, diffRows } from './model/sync-diff.js';
 export { GROUP_MESSAGES, locationsCountLabel } from './model/groups.js';
+
+// ports
+export type { LocationSession } from './ports/session.js';
+export { LOCATION_SETTINGS, isHealthcare } from './ports/session.js';
+
+// stores
+export type { FormMode, LocationDetail, LocationFormStoreDeps, SaveOutcome } from './store/location-form-store.js';
+export { LocationFormStore } from './store/location-form-store.js';
+export type { Location, LocationListQuery, LocationListStoreDeps, LocationSortField } from './store/location-list-store.js';
+export { DEFAULT_LIST_QUERY, LOCATIONS_FETCH_ERROR, LocationListStore } from './store/location-list-store.js';
+export type { Group, GroupStoreDeps } from './store/groups-store.js';
+export { GroupFormStore, GroupListStore } from './store/groups-store.js';
+export type { SyncDiffStatus, SyncDiffStoreDeps } from './store/sync-diff-store.js';
+export { SyncDiffStore } from './store/sync-diff-store.js';
+export type { DeleteLocationStoreDeps, DeleteModal } from './store/delete-location-store.js';
+export { DeleteLocationStore } from './store/delete-location-store.js';
+export type { OverrideDraft, OverridesStoreDeps } from './store/overrides-store.js';
+export { OverridesStore } from './store/overrides-store.js';
+export { CategorySearch, CountryStateLookups } from './store/lookups-store.js';
+export { BillingPreviewStore } from './store/billing-preview-store.js';
+
+// hooks
+export { useLocationForm } from './hooks/use-location-form.js';
+export { useLocationDetail } from './hooks/use-location-detail.js';
+export { useLocationList } from './hooks/use-location-list.js';
+export { useGroupForm, useGroupList } from './hooks/use-groups.js';
+export { useDeleteLocation, useOverrides, useSyncDiff } from './hooks/use-location-modals.js';

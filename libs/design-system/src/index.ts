@@ -116,3 +116,25 @@ export {
 } from './filters/FilterBar/filter-bar-model.js';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
+
+// hours (features.md sections 4-5: day hours, special hours, bulk hours)
+export type {
+  DayView as HoursDayView,
+  SpecialRowHandlers,
+  SpecialRowView,
+  TimeField,
+  TimeFieldView,
+  TimeOptionView,
+  TimePairView,
+} from './hours/hours-types.js';
+export { TimeInput, type TimeInputProps } from './hours/TimeInput.js';
+export { TimePairs, type TimePairsProps } from './hours/TimePairs.js';
+export { HoursEditor, type HoursEditorProps } from './hours/HoursEditor.js';
+export { SpecialHoursRow, type SpecialHoursRowProps } from './hours/SpecialHoursRow.js';
+export { SpecialHoursSection, type SpecialHoursSectionProps } from './hours/SpecialHoursSection.js';
+export {
+  BulkEditHoursDialog,
+  BulkHolidayHoursDialog,
+  type BulkEditHoursDialogProps,
+  type BulkHolidayHoursDialogProps,
+} from './hours/BulkHoursDialogs.js';

@@ -138,3 +138,20 @@ export {
   type BulkEditHoursDialogProps,
   type BulkHolidayHoursDialogProps,
 } from './hours/BulkHoursDialogs.js';
+
+// locations (features.md section 2: detail page, location modals)
+export {
+  LocationDetailView,
+  type LocationDetailModel,
+  type LocationDetailViewProps,
+} from './locations/LocationDetailView.js';
+export {
+  AddLocationBlockedDialog,
+  DeleteLocationDialogs,
+  SyncDiffDialog,
+  type AddLocationBlockedDialogProps,
+  type DeleteLocationDialogsProps,
+  type DeleteModalState,
+  type SyncDialogStatus,
+  type SyncDiffDialogProps,
+} from './locations/LocationDialogs.js';

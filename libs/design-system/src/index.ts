@@ -155,3 +155,12 @@ export {
   type SyncDialogStatus,
   type SyncDiffDialogProps,
 } from './locations/LocationDialogs.js';
+export {
+  AddLocationButton,
+  LocationsList,
+  type AddLocationButtonProps,
+  type LocationListRow,
+  type LocationListSortField,
+  type LocationsListProps,
+} from './locations/LocationsList.js';
+export { GroupForm, GroupsList, type GroupFormProps, type GroupsListProps } from './locations/Groups.js';

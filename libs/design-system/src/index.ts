@@ -164,3 +164,17 @@ export {
   type LocationsListProps,
 } from './locations/LocationsList.js';
 export { GroupForm, GroupsList, type GroupFormProps, type GroupsListProps } from './locations/Groups.js';
+export {
+  LocationForm,
+  type LocationFormProps,
+  type LocationLookupField,
+  type LocationTextField,
+  type LookupFieldModel,
+  type LookupOption,
+} from './locations/LocationForm.js';
+export { NpiField, type NpiFieldProps } from './locations/NpiField.js';
+export {
+  DirectoryOverrides,
+  type DirectoryOverrideRow,
+  type DirectoryOverridesProps,
+} from './locations/DirectoryOverrides.js';

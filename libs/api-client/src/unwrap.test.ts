@@ -38,7 +38,9 @@ describe('unwrap', () => {
       fetch: async () => json(200, { id: 3, name: 'Main St' }),
     });
     const location = await unwrap(client.GET('/locations/{id}', { params: { path: { id: 3 } } }));
-    expectTypeOf(location).toEqualTypeOf<Schemas['Location']>();
+    // The detail reply: a Location with its special hours, overrides and directories.
+    expectTypeOf(location).toExtend<Schemas['Location']>();
+    expectTypeOf(location).toHaveProperty('special_hours');
     expect(location).toEqual({ id: 3, name: 'Main St' });
   });
 

@@ -160,8 +160,86 @@ export interface LocationsTable {
   hours: ColumnType<WeeklyHours, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Why `status` is what it is (e.g. a listing that cannot be published); null when nothing to say. */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The searched fields, lower-cased and joined by U+001F (migration 0004); never sent. */
   search_text: GeneratedAlways<string>;
+}
+
+export type DirectoryCode = 'google' | 'facebook' | 'apple_maps' | 'bing' | 'trip_advisor' | 'yelp';
+export type ListingStatus =
+  | 'pending_sync' | 'in_progress' | 'pending_claim' | 'action_required' | 'published' | 'in_sync' | 'not_in_sync' | 'not_available';
+export type TimeRange = { open_time: string; close_time: string };
+
+/** Listing fields as a directory holds them (the wire names of the Location's fields). */
+export interface ListingData {
+  public_name?: string | null;
+  address?: string | null;
+  address_2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  category_name?: string | null;
+  hours?: WeeklyHours | null;
+  open_status?: OpenStatus;
+}
+
+export interface SpecialHoursTable {
+  id: Generated<number>;
+  account_id: number;
+  location_id: number;
+  /** A `date` column, written as YYYY-MM-DD; read it with `to_char` (drivers turn dates into local-time Dates). */
+  start_date: ColumnType<Date | string, string, string>;
+  closed: ColumnType<boolean, boolean | undefined, boolean>;
+  is_24_hours: ColumnType<boolean, boolean | undefined, boolean>;
+  hours: Json<TimeRange[]>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LocationSourceOverridesTable {
+  id: Generated<number>;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  phone: string | null;
+  website: string | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A directory's own copy of a location's listing (the directory simulator's records). */
+export interface DirectoryListingsTable {
+  id: Generated<number>;
+  account_id: number;
+  location_id: number;
+  directory: DirectoryCode;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
+  /** The directory's id of the listing (the Google Place ID for google). */
+  reference_id: string | null;
+  listing_url: string | null;
+  data: Json<ListingData>;
+  fields_not_in_sync: ColumnType<string[], string[] | undefined, string[]>;
+  last_checked_at: Timestamp | null;
+  last_published_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface NpiProvidersTable {
+  number: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  credential: string | null;
+  organization_name: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
 }
 
 export interface SourcesTable {
@@ -430,6 +508,10 @@ export interface Database {
   export_files: ExportFilesTable;
   scheduled_exports: ScheduledExportsTable;
   scheduled_export_unsubscribes: ScheduledExportUnsubscribesTable;
+  special_hours: SpecialHoursTable;
+  location_source_overrides: LocationSourceOverridesTable;
+  directory_listings: DirectoryListingsTable;
+  npi_providers: NpiProvidersTable;
 }
 
 export type TableName = keyof Database;

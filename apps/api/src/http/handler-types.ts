@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { DirectoryConnectors } from '../directories/connector.js';
+import type { NpiRegistry } from '../services/npi/npi-registry.js';
 
 /** Who is calling, resolved from the Basic auth token before any handler runs. */
 export interface AuthContext {
@@ -26,6 +28,10 @@ export interface ServerServices {
   sendEmail(message: { to: string; subject: string; body: string }): Promise<void>;
   /** Local file store for uploads (directory under .data/uploads by default). */
   files: { save(name: string, data: Buffer): Promise<string>; read(key: string): Promise<Buffer> };
+  /** Each directory's copy of the listings (the directory simulator by default). */
+  directories: DirectoryConnectors;
+  /** The NPI registry (the local registry of demo providers by default). */
+  npi: NpiRegistry;
 }
 
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */

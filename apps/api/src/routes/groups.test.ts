@@ -104,4 +104,27 @@ describe('groups', () => {
     expect(list.status).toBe(403);
     server.expectMatchesContract('listGroups', 403, list.body);
   });
+
+  it('[P6-013] users rename and re-member groups but neither create nor delete them; limited and read-only users only read', async () => {
+    const group = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).orderBy('id').executeTakeFirstOrThrow();
+    const user = await server.login('user@harbor.test');
+    expect((await server.request('PATCH', `/groups/${group.id}`, { token: user, body: { name: 'Renamed by a user' } })).status).toBe(200);
+    expect((await server.request('POST', '/groups', { token: user, body: { name: 'Not mine to add' } })).status).toBe(403);
+    expect((await server.request('DELETE', `/groups/${group.id}`, { token: user })).status).toBe(403);
+    for (const email of ['limited@harbor.test', 'readonly@harbor.test']) {
+      const token = await server.login(email);
+      expect((await server.request('GET', '/groups', { token })).status).toBe(200);
+      expect((await server.request('PATCH', `/groups/${group.id}`, { token, body: { name: 'Nope' } })).status).toBe(403);
+    }
+  });
+
+  it('counts only members that are not permanently closed (shown as N locations)', async () => {
+    const locations = await server.db.selectFrom('locations').select('id').where('account_id', '=', harborId).orderBy('id').limit(3).execute();
+    const ids = locations.map((l) => l.id);
+    const created = await server.request('POST', '/groups', { token: admin, body: { name: 'Count Check', location_ids: ids } });
+    expect(created.body.active_location_ids).toEqual(ids);
+    await server.request('PATCH', `/locations/${ids[0]}`, { token: admin, body: { open_status: 'inactive' } });
+    const reply = await server.request('GET', `/groups/${created.body.id}`, { token: admin });
+    expect(reply.body.active_location_ids).toEqual(ids.slice(1));
+  });
 });

@@ -4,7 +4,12 @@ import { authHandlers } from './auth.js';
 import { exportHandlers } from './exports.js';
 import { groupHandlers } from './groups.js';
 import { integrationHandlers } from './integrations.js';
+import { issueHandlers } from './issues.js';
+import { locationDiffHandlers } from './location-diff.js';
+import { sourceOverrideHandlers } from './location-source-overrides.js';
 import { locationHandlers } from './locations.js';
+import { npiHandlers } from './npi.js';
+import { specialHoursHandlers } from './special-hours.js';
 import { lookupHandlers } from './lookups.js';
 import { miscHandlers } from './misc.js';
 import { passwordHandlers } from './passwords.js';
@@ -24,6 +29,11 @@ const areas: HandlerMap[] = [
   userHandlers,
   groupHandlers,
   locationHandlers,
+  specialHoursHandlers,
+  sourceOverrideHandlers,
+  locationDiffHandlers,
+  npiHandlers,
+  issueHandlers,
   lookupHandlers,
   tagHandlers,
   integrationHandlers,

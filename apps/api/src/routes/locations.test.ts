@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf as accountIdIn } from './shared/test-accounts.js';
 
+/** The fields every create needs besides the name (F5-001). */
+const ADDRESS = { public_name: 'Harbor Dental', address: '1 Main St', city: 'Salem', state: 'Massachusetts', zipcode: '01970' };
+
 describe('locations', () => {
   let server: TestServer;
   let admin: string;
@@ -45,7 +48,7 @@ describe('locations', () => {
 
   it('[P7-054] ranks exact, then prefix, then substring matches when searching', async () => {
     for (const name of ['Quayside Annex', 'Quayside', 'Old Quayside']) {
-      const created = await server.request('POST', '/locations', { token: admin, body: { name } });
+      const created = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name } });
       expect(created.status).toBe(201);
     }
     const reply = await server.request('GET', '/locations', { token: admin, query: { keywords: 'quayside', search_type: 'typeahead' } });
@@ -65,7 +68,7 @@ describe('locations', () => {
   });
 
   it('keyword search matches public name and external id, never across two fields, and takes % literally', async () => {
-    const body = { name: 'Tidewater Clinic', public_name: 'Tidewater Smiles', city: 'Salem', external_id: 'EXT-90%1' };
+    const body = { ...ADDRESS, name: 'Tidewater Clinic', public_name: 'Tidewater Smiles', city: 'Salem', external_id: 'EXT-90%1' };
     const created = await server.request('POST', '/locations', { token: admin, body });
     expect(created.status).toBe(201);
     server.expectMatchesContract('createLocation', 201, created.body);
@@ -114,7 +117,7 @@ describe('locations', () => {
 
   it('creates with the defaults (United States, not headquarters, active) and group_ids', async () => {
     const group = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).executeTakeFirstOrThrow();
-    const reply = await server.request('POST', '/locations', { token: admin, body: { name: 'Harbor Dental – Test Harbor', city: 'Salem', group_ids: [group.id] } });
+    const reply = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Harbor Dental – Test Harbor', city: 'Salem', group_ids: [group.id] } });
     expect(reply.status).toBe(201);
     server.expectMatchesContract('createLocation', 201, reply.body);
     expect(reply.body).toMatchObject({ account_id: harborId, country: 'United States', is_headquarters: false, open_status: 'active', group_ids: [group.id] });
@@ -129,13 +132,13 @@ describe('locations', () => {
 
   it('refuses group_ids of another account with a 400', async () => {
     const foreign = await server.db.selectFrom('groups').select('id').where('account_id', '=', pinecrestId).executeTakeFirstOrThrow();
-    const reply = await server.request('POST', '/locations', { token: admin, body: { name: 'Sneaky', group_ids: [foreign.id] } });
+    const reply = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Sneaky', group_ids: [foreign.id] } });
     expect(reply.status).toBe(400);
     expect(reply.body.field).toBe('group_ids');
   });
 
   it('updates only the fields sent', async () => {
-    const created = await server.request('POST', '/locations', { token: admin, body: { name: 'Patch Me', city: 'Lowell', phone: '555-0100' } });
+    const created = await server.request('POST', '/locations', { token: admin, body: { ...ADDRESS, name: 'Patch Me', city: 'Lowell', phone: '555-0100' } });
     const reply = await server.request('PATCH', `/locations/${created.body.id}`, { token: admin, body: { city: 'Lynn', hours: null } });
     expect(reply.status).toBe(200);
     server.expectMatchesContract('updateLocation', 200, reply.body);
@@ -150,7 +153,7 @@ describe('locations', () => {
     expect(list.status).toBe(200);
   });
 
-  it('[P5-049] the last location of an account cannot be deleted; a parent reaches its children\'s rows', async () => {
+  it('[P5-049] [F8-022] the last location of an account cannot be deleted; a parent reaches its children\'s rows', async () => {
     const partner = await server.login('partner@summit.test');
     const childId = await accountIdOf('Summit Family Dental');
     const list = await server.request('GET', '/locations', { token: partner, query: { account_id: childId } });
@@ -162,7 +165,7 @@ describe('locations', () => {
     }
     const last = await server.request('DELETE', `/locations/${ids[0]}`, { token: partner });
     expect(last.status).toBe(422);
-    expect(last.body.error).toBe('The last location of an account cannot be deleted.');
+    expect(last.body.error).toBe("Can't delete the last location on the account.");
     server.expectMatchesContract('deleteLocation', 422, last.body);
     expect((await server.request('GET', `/locations/${ids[0]}`, { token: partner })).status).toBe(200);
   });

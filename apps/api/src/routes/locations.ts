@@ -2,6 +2,9 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewLocation } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, unprocessable } from '../http/http-error.js';
+import { locationDetail } from './shared/location-detail.js';
+import { accountFlag, ADD_BLOCKED, assertRequiredFields, DELETE_BLOCKED, LAST_LOCATION, placeIdConflicts } from './shared/location-rules.js';
+import { applySpecialHoursChanges, type SpecialHoursChanges } from './shared/special-hours.js';
 import { requireAuth } from '../http/scope.js';
 import { hoursToStored } from './shared/hours.js';
 import { replaceMemberships } from './shared/memberships.js';
@@ -53,9 +56,9 @@ async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) 
   return found(requireAuth(ctx), row, 'Location');
 }
 
-/** A location as the API sends it. */
+/** A location as the API sends it alone: the detail form. */
 async function locationReply(ctx: RequestContext, row: Awaited<ReturnType<typeof loadLocation>>) {
-  return locationToWire(row, await locationLookups(ctx.db));
+  return locationDetail(ctx.db, ctx.services, row);
 }
 
 const getLocation = async (ctx: RequestContext) => locationReply(ctx, await loadLocation(ctx));
@@ -64,6 +67,10 @@ const getLocation = async (ctx: RequestContext) => locationReply(ctx, await load
 async function columnsFrom(db: Kysely<Database>, body: Values) {
   const values = pick(body, WRITABLE);
   if ('name' in values) values.name = requireText(body, 'name', 255);
+  const industry = body['industry_ids'] as { npi_numbers?: string[] } | undefined;
+  if (industry?.npi_numbers) values.npi_numbers = industry.npi_numbers;
+  // An empty website is sent as null (features.md section 5); the contract checks a non-empty one.
+  if (values.website === '') values.website = null;
   await assertLookupId(db, 'countries', values.country_id as number | null | undefined, 'country_id');
   await assertLookupId(db, 'states', values.state_id as number | null | undefined, 'state_id');
   await assertLookupId(db, 'categories', values.category_id as number | null | undefined, 'category_id');
@@ -76,6 +83,13 @@ async function columnsFrom(db: Kysely<Database>, body: Values) {
   return values as Partial<NewLocation>;
 }
 
+/** A state id without a name takes the lookup's name. */
+async function withState(db: Kysely<Database>, values: Partial<NewLocation>): Promise<Partial<NewLocation>> {
+  if (values.state || !values.state_id) return values;
+  const state = await db.selectFrom('states').select('name').where('id', '=', values.state_id).executeTakeFirst();
+  return { ...values, state: state?.name ?? null };
+}
+
 /** A country id without a name takes the lookup's name; neither defaults to the United States. */
 async function withCountry(db: Kysely<Database>, values: Partial<NewLocation>): Promise<Partial<NewLocation>> {
   if (values.country) return values;
@@ -85,55 +99,84 @@ async function withCountry(db: Kysely<Database>, values: Partial<NewLocation>): 
   return { ...values, country: country?.name ?? DEFAULT_COUNTRY, country_id: country?.id ?? values.country_id ?? null };
 }
 
+const specialHoursChangesOf = (body: Values) => (body['special_hours_changes'] ?? null) as SpecialHoursChanges | null;
+
 const createLocation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
+  const auth = requireAuth(ctx);
   const accountId = bodyAccountId(ctx);
-  requireText(body, 'name', 255);
+  if (await accountFlag(ctx.db, accountId, 'prevent_location_additions')) throw unprocessable(ADD_BLOCKED);
+  assertRequiredFields(body, true);
+  const changes = specialHoursChangesOf(body);
+  if (changes?.update?.length || changes?.delete?.length) {
+    throw badRequest('A new location has no special hours to update or delete', 'special_hours_changes');
+  }
   const groupIds = readIntList(body, 'group_ids');
-  const values = await withCountry(ctx.db, await columnsFrom(ctx.db, body));
+  const values = await withState(ctx.db, await withCountry(ctx.db, await columnsFrom(ctx.db, body)));
+  // Decision 7: a place id is chosen by the quick place search or by support; a clash with another location is refused.
+  if (values.google_place_id && auth.user.userTypeCode !== 'support' && (await placeIdConflicts(ctx.db, accountId, 0, values.google_place_id))) {
+    throw badRequest('Another location already has this Google Place ID', 'google_place_id');
+  }
   await assertOwnedIds(ctx.db, 'groups', accountId, groupIds, 'group_ids');
+  const now = ctx.services.now();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('locations')
-      .values({ ...values, name: values.name as string, account_id: accountId })
+      .values({ ...values, name: values.name as string, account_id: accountId, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceMemberships(trx, accountId, { locationId: row.id }, groupIds);
+    if (changes) await applySpecialHoursChanges(trx, { id: row.id, account_id: accountId }, changes, now);
     return row.id;
   });
   const row = await selectLocations(ctx.db).where('l.id', '=', id).executeTakeFirstOrThrow();
   return created(ctx, await locationReply(ctx, row));
 };
 
+/**
+ * Decision 7: only support changes a Google Place ID; others may send it back unchanged, or set one where the
+ * location has none or shares it with another location (the quick place search's cases).
+ */
+async function assertPlaceIdChange(ctx: RequestContext, current: { id: number; account_id: number; google_place_id: string | null }, next: unknown) {
+  if (next === current.google_place_id || requireAuth(ctx).user.userTypeCode === 'support') return;
+  const fixable = !current.google_place_id || (await placeIdConflicts(ctx.db, current.account_id, current.id, current.google_place_id));
+  if (!fixable) throw forbidden('Only support can change the Google Place ID');
+}
+
+/**
+ * Saves the location's fields, its groups and its special-hours changes in one transaction: if any part
+ * fails (a duplicate date, an unknown entry), nothing is saved (features.md section 4, special hours).
+ */
 const updateLocation = async (ctx: RequestContext) => {
   const body = (ctx.body ?? {}) as Values;
-  const auth = requireAuth(ctx);
   const current = await loadLocation(ctx);
-  const values = await columnsFrom(ctx.db, body);
-  // Decision 7: only support users may change the Google Place ID; others may send it back unchanged.
-  if ('google_place_id' in values && values.google_place_id !== current.google_place_id && auth.user.userTypeCode !== 'support') {
-    throw forbidden('Only support can change the Google Place ID');
-  }
+  assertRequiredFields(body, false);
+  const values = await withState(ctx.db, await columnsFrom(ctx.db, body));
+  if ('google_place_id' in values) await assertPlaceIdChange(ctx, current, values.google_place_id);
   const groupIds = 'group_ids' in body ? readIntList(body, 'group_ids') : null;
   if (groupIds) await assertOwnedIds(ctx.db, 'groups', current.account_id, groupIds, 'group_ids');
+  const changes = specialHoursChangesOf(body);
+  const now = ctx.services.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('locations')
-      .set({ ...values, updated_at: ctx.services.now() })
+      .set({ ...values, updated_at: now })
       .where('id', '=', current.id)
       .execute();
     if (groupIds) await replaceMemberships(trx, current.account_id, { locationId: current.id }, groupIds);
+    if (changes) await applySpecialHoursChanges(trx, current, changes, now);
   });
   return locationReply(ctx, await loadLocation(ctx));
 };
 
 const deleteLocation = async (ctx: RequestContext) => {
   const location = await loadLocation(ctx);
+  if (await accountFlag(ctx.db, location.account_id, 'prevent_location_deletions')) throw unprocessable(DELETE_BLOCKED);
   await ctx.db.transaction().execute(async (trx) => {
     // Counted after locking the account row, so two concurrent deletes cannot both pass the check.
     await trx.selectFrom('accounts').select('id').where('id', '=', location.account_id).forUpdate().execute();
     const remaining = await countRows(trx.selectFrom('locations').where('account_id', '=', location.account_id));
-    if (remaining <= 1) throw unprocessable('The last location of an account cannot be deleted.');
+    if (remaining <= 1) throw unprocessable(LAST_LOCATION);
     await trx.deleteFrom('locations').where('id', '=', location.id).execute();
   });
   return undefined;

@@ -1,3 +1,4 @@
+import { MAIN_DIRECTORY } from '../directories/index.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { notFound } from '../http/http-error.js';
 import { requireAuth } from '../http/scope.js';
@@ -64,8 +65,9 @@ const listStates = async (ctx: RequestContext) => {
 };
 
 /**
- * Categories: a keyword search, or with `google_place_id` the category of the caller's location that
- * carries that place (an empty list when no such location is known).
+ * Categories: a keyword search, or with `google_place_id` the category the main directory gives that place
+ * (its copy of one of the caller's listings), else the category of the caller's location carrying that place;
+ * an empty list when neither is known.
  */
 const listCategories = async (ctx: RequestContext) => {
   const { search, order } = nameOrder(ctx, 'categories');
@@ -74,6 +76,8 @@ const listCategories = async (ctx: RequestContext) => {
   let query = ctx.db.selectFrom('categories').selectAll('categories');
   if (placeId !== null) {
     const auth = requireAuth(ctx);
+    const copy = await ctx.services.directories[MAIN_DIRECTORY].findByReference(auth.accountIds, placeId);
+    const name = copy?.fields.category_name;
     const location = await ctx.db
       .selectFrom('locations')
       .select('category_id')
@@ -81,8 +85,9 @@ const listCategories = async (ctx: RequestContext) => {
       .where('account_id', 'in', auth.accountIds)
       .where('category_id', 'is not', null)
       .executeTakeFirst();
-    if (!location?.category_id) return halList('categories', [], 0, paging, ctx.request.url);
-    query = query.where('categories.id', '=', location.category_id);
+    if (name) query = query.where((eb) => eb(eb.fn('lower', ['categories.name']), '=', name.toLowerCase()));
+    else if (location?.category_id) query = query.where('categories.id', '=', location.category_id);
+    else return halList('categories', [], 0, paging, ctx.request.url);
   }
   if (search) query = query.where(matchesAny(['categories.name'], search.keywords, mode(search)));
   return halPage(ctx, 'categories', query, paging, order, (row) => row);

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { loadLookupIds, seedLookups } from './lookups.js';
 import { Random } from './random.js';
 import { seedAccount } from './seed-account.js';
+import { seedLocationArea } from './location-area.js';
 
 export interface SeedResult {
   /** False when the database already had accounts and nothing was written. */
@@ -26,6 +27,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
       accountIds: new Map<string, number>(),
     };
     for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
+    await seedLocationArea(trx);
   });
   return { created: true, accounts: DEMO_ACCOUNTS.length };
 }

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ServerServices } from '../http/handler-types.js';
+import { simulatedDirectories } from '../directories/index.js';
 import { localFileStore } from './local-file-store.js';
+import { localNpiRegistry } from './npi/index.js';
 import { outboxEmailSender } from './outbox-email.js';
 
 export interface ServicesOptions {
@@ -19,5 +21,7 @@ export function createServices({ db, dataDir, now = () => new Date() }: Services
     now,
     sendEmail: outboxEmailSender(db, now),
     files: localFileStore(join(dataDir, 'uploads')),
+    directories: simulatedDirectories(db),
+    npi: localNpiRegistry(db),
   };
 }

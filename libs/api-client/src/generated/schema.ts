@@ -1409,6 +1409,7 @@ export interface components {
             status_reason: components["schemas"]["NullableText"];
             publishing_enabled: boolean;
             npi_numbers: components["schemas"]["NpiNumbers"];
+            industry_ids: components["schemas"]["IndustryIds"];
             hours: components["schemas"]["Hours"];
             group_ids: components["schemas"]["Id"][];
             created_at: components["schemas"]["Timestamp"];
@@ -1979,6 +1980,10 @@ export interface components {
         NullableText: string | null;
         /** @description Healthcare provider identifiers, 10 digits each. */
         NpiNumbers: string[];
+        /** @description Industry identifiers, as the form sends them (`industry_ids.npi_numbers`, F7-006); the same numbers as `npi_numbers` (either may be written; `industry_ids` wins when both are sent). */
+        IndustryIds: {
+            npi_numbers: components["schemas"]["NpiNumbers"];
+        };
         /** @description 24-hour time HH:mm. */
         Time: string;
         TimeRange: {
@@ -2030,12 +2035,13 @@ export interface components {
             /** @description Editable only by the support user type (decision 7). */
             google_place_id?: components["schemas"]["NullableText"];
             category_id?: components["schemas"]["NullableId"];
-            /** @description Absolute http(s) URL, e.g. https://www.example.com. */
+            /** @description Absolute http(s) URL, e.g. https://www.example.com; empty or null clears it (stored as null). */
             website?: string | null;
             open_status?: components["schemas"]["OpenStatus"];
             is_headquarters?: boolean;
             publishing_enabled?: boolean;
             npi_numbers?: components["schemas"]["NpiNumbers"];
+            industry_ids?: components["schemas"]["IndustryIds"];
             hours?: components["schemas"]["Hours"];
             /** @description True clears the hours (same as hours null). */
             remove_hours?: boolean;
@@ -2068,12 +2074,13 @@ export interface components {
             /** @description Editable only by the support user type (decision 7). */
             google_place_id?: components["schemas"]["NullableText"];
             category_id?: components["schemas"]["NullableId"];
-            /** @description Absolute http(s) URL, e.g. https://www.example.com. */
+            /** @description Absolute http(s) URL, e.g. https://www.example.com; empty or null clears it (stored as null). */
             website?: string | null;
             open_status?: components["schemas"]["OpenStatus"];
             is_headquarters?: boolean;
             publishing_enabled?: boolean;
             npi_numbers?: components["schemas"]["NpiNumbers"];
+            industry_ids?: components["schemas"]["IndustryIds"];
             hours?: components["schemas"]["Hours"];
             /** @description True clears the hours (same as hours null). */
             remove_hours?: boolean;

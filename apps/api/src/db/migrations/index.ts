@@ -3,6 +3,7 @@ import { initialMigration } from './0001_initial.js';
 import { listIndexesMigration } from './0002_list_indexes.js';
 import { exportsMigration } from './0003_exports_and_review_indexes.js';
 import { locationSearchTextMigration } from './0004_location_search_text.js';
+import { locationAreaMigration } from './0005_location_area.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -13,4 +14,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_list_indexes': listIndexesMigration,
   '0003_exports_and_review_indexes': exportsMigration,
   '0004_location_search_text': locationSearchTextMigration,
+  '0005_location_area': locationAreaMigration,
 };

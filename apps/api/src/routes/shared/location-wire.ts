@@ -21,20 +21,24 @@ type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['execut
 export interface LocationLookups {
   stateCodes: ReadonlyMap<number, string>;
   categoryNames: ReadonlyMap<number, string>;
+  /** Source ids by code (the detail's directory entries name their source). */
+  sourceIds: ReadonlyMap<string, number>;
 }
 
-const LOOKUP_TABLES: ReadonlySet<string> = new Set(['states', 'categories']);
+const LOOKUP_TABLES: ReadonlySet<string> = new Set(['states', 'categories', 'sources']);
 
-/** State codes and category names by id, from the database's lookup cache (dropped when either table is written). */
+/** State codes and category names by id, source ids by code, from the database's lookup cache (dropped when either table is written). */
 export async function locationLookups(db: Kysely<Database>): Promise<LocationLookups> {
   const read = async (): Promise<LocationLookups> => {
-    const [states, categories] = await Promise.all([
+    const [states, categories, sources] = await Promise.all([
       db.selectFrom('states').select(['id', 'code']).execute(),
       db.selectFrom('categories').select(['id', 'name']).execute(),
+      db.selectFrom('sources').select(['id', 'code']).execute(),
     ]);
     return {
       stateCodes: new Map(states.map((s) => [s.id, s.code])),
       categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+      sourceIds: new Map(sources.map((s) => [s.code, s.id])),
     };
   };
   const lookups = queryCachesOf(db)?.lookups;
@@ -49,6 +53,7 @@ export function locationToWire({ search_text: _searchText, ...row }: LocationRow
     category_name: row.category_id === null ? null : (lookups.categoryNames.get(row.category_id) ?? null),
     group_ids: row.group_ids ?? [],
     npi_numbers: row.npi_numbers ?? [],
+    industry_ids: { npi_numbers: row.npi_numbers ?? [] },
     hours: hoursToWire(row.hours),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

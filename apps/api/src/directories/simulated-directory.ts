@@ -1,0 +1,62 @@
+/**
+ * The directory simulator's connector: each directory's copy of a listing lives in `directory_listings`, one
+ * row per location and directory. Pushing writes the fields straight into the copy (the listings issue adds
+ * the propagation delay and scans as jobs); the demo seed makes some copies differ, as directory users do.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DirectoryCode, DirectoryListingsTable, ListingData } from '../db/schema.js';
+import type { DirectoryConnector, DirectoryConnectors, DirectoryCopy, ListingRef } from './connector.js';
+import { DIRECTORIES } from './directories.js';
+
+type Row = Selectable<DirectoryListingsTable>;
+
+function toCopy(row: Row): DirectoryCopy {
+  return {
+    directory: row.directory,
+    referenceId: row.reference_id,
+    listingUrl: row.listing_url,
+    fields: row.data ?? {},
+    enabled: row.enabled,
+    status: row.status,
+    fieldsNotInSync: row.fields_not_in_sync ?? [],
+    lastCheckedAt: row.last_checked_at,
+  };
+}
+
+export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode): DirectoryConnector {
+  const rows = () => db.selectFrom('directory_listings').selectAll().where('directory', '=', code);
+  return {
+    code,
+    async fetchListing(ref: ListingRef) {
+      const row = await rows().where('location_id', '=', ref.locationId).where('account_id', '=', ref.accountId).executeTakeFirst();
+      return row ? toCopy(row) : null;
+    },
+    async fetchListings(refs) {
+      if (refs.length === 0) return new Map();
+      const found = await rows().where('location_id', 'in', refs.map((r) => r.locationId)).execute();
+      const accounts = new Map(refs.map((r) => [r.locationId, r.accountId]));
+      return new Map(found.filter((r) => accounts.get(r.location_id) === r.account_id).map((r) => [r.location_id, toCopy(r)]));
+    },
+    async pushListing(ref, fields: ListingData, at) {
+      const current = await rows().where('location_id', '=', ref.locationId).where('account_id', '=', ref.accountId).executeTakeFirst();
+      const data = JSON.stringify({ ...(current?.data ?? {}), ...fields });
+      if (current) {
+        await db.updateTable('directory_listings').set({ data, last_published_at: at, updated_at: at }).where('id', '=', current.id).execute();
+      } else {
+        await db.insertInto('directory_listings')
+          .values({ account_id: ref.accountId, location_id: ref.locationId, directory: code, data, last_published_at: at })
+          .execute();
+      }
+    },
+    async findByReference(accountIds, referenceId) {
+      if (accountIds.length === 0) return null;
+      const row = await rows().where('account_id', 'in', [...accountIds]).where('reference_id', '=', referenceId).orderBy('id').executeTakeFirst();
+      return row ? toCopy(row) : null;
+    },
+  };
+}
+
+/** A simulated connector for each of the six directories. */
+export function simulatedDirectories(db: Kysely<Database>): DirectoryConnectors {
+  return Object.fromEntries(DIRECTORIES.map((d) => [d.code, simulatedDirectory(db, d.code)])) as Record<DirectoryCode, DirectoryConnector>;
+}

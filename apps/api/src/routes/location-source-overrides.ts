@@ -1,0 +1,62 @@
+import { DIRECTORIES } from '../directories/index.js';
+import type { HandlerMap, RequestContext } from '../http/handler-types.js';
+import { badRequest, notFound } from '../http/http-error.js';
+import { requireAuth, scopeAccountId } from '../http/scope.js';
+import { conflictOnDuplicate } from './shared/db-errors.js';
+import { halPage } from './shared/list-query.js';
+import { parsePaging } from './shared/paging.js';
+import { readInt, type Values } from './shared/query-values.js';
+import { parseSort } from './shared/sorting.js';
+import { checkedPhone, checkedWebsite, overrideToWire, selectOverrides } from './shared/source-overrides.js';
+import { created, found, idParam, listAccountId } from './shared/tenant.js';
+
+const DUPLICATE = 'This location already has an override for that directory';
+
+const listLocationSourceOverrides = async (ctx: RequestContext) => {
+  const accountId = listAccountId(ctx);
+  let query = selectOverrides(ctx.db).where('o.account_id', '=', accountId);
+  const locationId = readInt(ctx.query as Values, 'location_id');
+  if (locationId !== null) query = query.where('o.location_id', '=', locationId);
+  const sourceId = readInt(ctx.query as Values, 'source_id');
+  if (sourceId !== null) query = query.where('o.source_id', '=', sourceId);
+  const sort = parseSort(ctx.query as Values, ['source_id', 'id', 'updated_at'] as const, 'source_id');
+  const columns = { source_id: 'o.source_id', id: 'o.id', updated_at: 'o.updated_at' };
+  const order = { sort, search: null, columns, nameColumn: 'o.source_id', idColumn: 'o.id' };
+  return halPage(ctx, 'location_source_overrides', query, parsePaging(ctx.query as Values), order, overrideToWire);
+};
+
+const createLocationSourceOverride = async (ctx: RequestContext) => {
+  const body = (ctx.body ?? {}) as Values;
+  const accountId = scopeAccountId(ctx, readInt(body, 'account_id') ?? readInt(ctx.query as Values, 'account_id'));
+  const locationId = readInt(body, 'location_id') as number;
+  const sourceId = readInt(body, 'source_id') as number;
+  const location = await ctx.db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
+  if (!location) throw notFound('Location');
+  const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
+  if (!DIRECTORIES.some((d) => d.sourceCode === source?.code)) throw badRequest('source_id must be one of the six directories', 'source_id');
+  const now = ctx.services.now();
+  const row = await conflictOnDuplicate(
+    () => ctx.db.insertInto('location_source_overrides').values({
+      account_id: accountId, location_id: locationId, source_id: sourceId,
+      phone: checkedPhone(body['phone']), website: checkedWebsite(body['website']),
+      enabled: body['enabled'] === undefined ? true : Boolean(body['enabled']), created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow(),
+    DUPLICATE,
+    'source_id',
+  );
+  return created(ctx, overrideToWire(await selectOverrides(ctx.db).where('o.id', '=', row.id).executeTakeFirstOrThrow()));
+};
+
+const updateLocationSourceOverride = async (ctx: RequestContext) => {
+  const body = (ctx.body ?? {}) as Values;
+  const current = found(requireAuth(ctx), await selectOverrides(ctx.db).where('o.id', '=', idParam(ctx, 'Override')).executeTakeFirst(), 'Override');
+  const values = {
+    ...('phone' in body ? { phone: checkedPhone(body['phone']) } : {}),
+    ...('website' in body ? { website: checkedWebsite(body['website']) } : {}),
+    ...('enabled' in body ? { enabled: Boolean(body['enabled']) } : {}),
+  };
+  await ctx.db.updateTable('location_source_overrides').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', current.id).execute();
+  return overrideToWire(await selectOverrides(ctx.db).where('o.id', '=', current.id).executeTakeFirstOrThrow());
+};
+
+export const sourceOverrideHandlers: HandlerMap = { listLocationSourceOverrides, createLocationSourceOverride, updateLocationSourceOverride };

@@ -40,7 +40,7 @@ describe('location form rules', () => {
     const body = locationPayload({ ...newLocationValues(), name: 'A', website: '  ' }, { canEditPlaceId: false, healthcare: false });
     expect(body['website']).toBeNull();
     expect(body).not.toHaveProperty('google_place_id');
-    expect(body).not.toHaveProperty('npi_numbers');
+    expect(body).not.toHaveProperty('industry_ids');
   });
 
   it('[F5-010] only the support user sends the place id; an admin sees it read-only', () => {
@@ -48,7 +48,7 @@ describe('location form rules', () => {
     expect(placeIdField('admin')).toBe('read-only');
     expect(placeIdField('manager')).toBe('hidden');
     const body = locationPayload({ ...newLocationValues(), google_place_id: 'ChIJ1' }, { canEditPlaceId: true, healthcare: true });
-    expect(body).toMatchObject({ google_place_id: 'ChIJ1', npi_numbers: [] });
+    expect(body).toMatchObject({ google_place_id: 'ChIJ1', industry_ids: { npi_numbers: [] } });
   });
 
   it('[F5-011] [F5-012] [F5-013] offers the quick place search for new locations, missing ids and place-id issues', () => {

@@ -163,7 +163,7 @@ export function valuesOf(location: LocationFields): FormValues {
 export interface PayloadOptions {
   /** Only the support user sends the place id (F3-003, decision 7). */
   canEditPlaceId: boolean;
-  /** Healthcare accounts send their NPI (F4-032). */
+  /** Healthcare accounts send their NPI as industry_ids.npi_numbers (F4-032, section 7). */
   healthcare: boolean;
 }
 
@@ -189,7 +189,7 @@ export function locationPayload(values: FormValues, options: PayloadOptions): Re
     is_headquarters: values.is_headquarters,
   };
   if (options.canEditPlaceId) body['google_place_id'] = orNull(values.google_place_id);
-  if (options.healthcare) body['npi_numbers'] = values.npi.trim() ? [values.npi.trim()] : [];
+  if (options.healthcare) body['industry_ids'] = { npi_numbers: values.npi.trim() ? [values.npi.trim()] : [] };
   return body;
 }
 

@@ -29,6 +29,7 @@ export function locationDetail(overrides: Partial<Schemas['LocationDetail']> = {
     status_reason: null,
     publishing_enabled: true,
     npi_numbers: [],
+    industry_ids: { npi_numbers: [] },
     hours: null,
     group_ids: [],
     created_at: '2026-01-01T00:00:00Z',

@@ -122,7 +122,6 @@ export const RequiredMessages: Story = {
 
 export const ServerRefusal: Story = { args: { formError: 'You already have special hours set for this date.' } };
 export const Saving: Story = { args: { saving: true, canSave: false } };
-export const SaveDisabledByHours: Story = { args: { canSave: false } };
 export const SupportPlaceId: Story = { args: { placeIdField: 'editable' } };
 export const AdminPlaceIdReadOnly: Story = {
   args: { placeIdField: 'read-only' },

@@ -86,7 +86,7 @@ function LookupInput({ field, label, required, error, model, onBlur }: { field: 
       onInputChange={(_event, text, reason) => reason === 'input' && model.onTextChange(text)}
       onChange={(_event, option) => model.onSelect(option)}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} onBlur={() => onBlur(field)} />
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} onBlur={() => onBlur(field)} />
       )}
     />
   );
@@ -102,7 +102,7 @@ export function LocationForm(props: LocationFormProps) {
       required={field in required}
       value={values[field]}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? ' '}
+      helperText={errors[field]}
       type={extra.type}
       onChange={(event) => props.onChange(field, event.target.value)}
       onBlur={() => props.onBlur(field)}
@@ -116,7 +116,7 @@ export function LocationForm(props: LocationFormProps) {
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), props.onSave())}>
       {props.formError ? <Alert severity="error">{props.formError}</Alert> : null}
       {props.placeSearchSlot}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {text('name')}
         {text('public_name')}
         {text('address')}
@@ -131,7 +131,7 @@ export function LocationForm(props: LocationFormProps) {
         {lookup('category_name')}
         {props.placeIdField !== 'hidden' ? text('google_place_id', { readOnly: props.placeIdField === 'read-only' }) : null}
         {props.showOpenStatus ? (
-          <TextField select label="Business Status" value={values.open_status} onChange={(event) => props.onChange('open_status', event.target.value)} helperText=" ">
+          <TextField select label="Business Status" value={values.open_status} onChange={(event) => props.onChange('open_status', event.target.value)}>
             {props.openStatusOptions.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}

@@ -117,3 +117,65 @@ export {
 } from './filters/FilterBar/filter-bar-model.js';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
+
+// hours (features.md sections 4-5: day hours, special hours, bulk hours)
+export type {
+  DayView as HoursDayView,
+  SpecialRowHandlers,
+  SpecialRowView,
+  TimeField,
+  TimeFieldView,
+  TimeOptionView,
+  TimePairView,
+} from './hours/hours-types.js';
+export { TimeInput, type TimeInputProps } from './hours/TimeInput.js';
+export { TimePairs, type TimePairsProps } from './hours/TimePairs.js';
+export { HoursEditor, type HoursEditorProps } from './hours/HoursEditor.js';
+export { SpecialHoursRow, type SpecialHoursRowProps } from './hours/SpecialHoursRow.js';
+export { SpecialHoursSection, type SpecialHoursSectionProps } from './hours/SpecialHoursSection.js';
+export {
+  BulkEditHoursDialog,
+  BulkHolidayHoursDialog,
+  type BulkEditHoursDialogProps,
+  type BulkHolidayHoursDialogProps,
+} from './hours/BulkHoursDialogs.js';
+
+// locations (features.md section 2: detail page, location modals)
+export {
+  LocationDetailView,
+  type LocationDetailModel,
+  type LocationDetailViewProps,
+} from './locations/LocationDetailView.js';
+export {
+  AddLocationBlockedDialog,
+  DeleteLocationDialogs,
+  SyncDiffDialog,
+  type AddLocationBlockedDialogProps,
+  type DeleteLocationDialogsProps,
+  type DeleteModalState,
+  type SyncDialogStatus,
+  type SyncDiffDialogProps,
+} from './locations/LocationDialogs.js';
+export {
+  AddLocationButton,
+  LocationsList,
+  type AddLocationButtonProps,
+  type LocationListRow,
+  type LocationListSortField,
+  type LocationsListProps,
+} from './locations/LocationsList.js';
+export { GroupForm, GroupsList, type GroupFormProps, type GroupsListProps } from './locations/Groups.js';
+export {
+  LocationForm,
+  type LocationFormProps,
+  type LocationLookupField,
+  type LocationTextField,
+  type LookupFieldModel,
+  type LookupOption,
+} from './locations/LocationForm.js';
+export { NpiField, type NpiFieldProps } from './locations/NpiField.js';
+export {
+  DirectoryOverrides,
+  type DirectoryOverrideRow,
+  type DirectoryOverridesProps,
+} from './locations/DirectoryOverrides.js';

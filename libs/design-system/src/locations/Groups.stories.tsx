@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GroupForm, GroupsList } from './Groups.js';
+
+const meta = {
+  title: 'Locations/Groups',
+  component: GroupsList,
+  args: {
+    status: 'loaded',
+    error: null,
+    rows: [
+      { id: 1, name: 'East', count: '12 locations' },
+      { id: 2, name: 'Flagship', count: '1 location' },
+    ],
+    page: 1,
+    totalPages: 1,
+    editHref: (id: number) => `/settings/groups/${id}`,
+    onOpen: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof GroupsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ListLoading: Story = { args: { status: 'loading', rows: [] } };
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('12 locations')).toBeInTheDocument();
+  },
+};
+export const ListEmpty: Story = { args: { rows: [] } };
+export const ListError: Story = { args: { status: 'error', error: 'Error fetching groups', rows: [] } };
+
+const form = {
+  isNew: true,
+  name: 'East side',
+  nameError: null,
+  typed: '',
+  searching: false,
+  options: [
+    { id: 1, name: 'Downtown', selected: true },
+    { id: 2, name: 'Uptown', selected: false },
+  ],
+  count: '1 location',
+  saving: false,
+  onNameChange: fn(),
+  onSearch: fn(),
+  onToggle: fn(),
+  onSave: fn(),
+  onCancel: fn(),
+};
+
+export const NewGroup: Story = {
+  render: () => <GroupForm {...form} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Uptown' }));
+    await expect(form.onToggle).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(form.onSave).toHaveBeenCalled();
+  },
+};
+export const NameRequired: Story = { render: () => <GroupForm {...form} name="" nameError="Group name is required" /> };
+export const Searching: Story = { render: () => <GroupForm {...form} isNew={false} typed="up" searching options={[]} /> };
+export const NoMatches: Story = { render: () => <GroupForm {...form} typed="zzz" options={[]} count="0 locations" /> };

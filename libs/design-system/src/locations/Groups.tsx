@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { EmptyState } from '../states/EmptyState/EmptyState.js';
+import { ErrorState } from '../states/ErrorState/ErrorState.js';
+import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
+
+export interface GroupsListProps {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  error: string | null;
+  rows: readonly { id: number; name: string; count: string }[];
+  page: number;
+  totalPages: number;
+  editHref: (id: number) => string;
+  onOpen: (id: number, event: MouseEvent) => void;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+}
+
+/** /settings/groups: each group with 'N locations'. */
+export function GroupsList(props: GroupsListProps) {
+  if (props.status === 'loading' && props.rows.length === 0) return <LoadingBar label="Loading groups" />;
+  if (props.status === 'error') return <ErrorState message={props.error ?? 'Error fetching groups'} onRetry={props.onRetry} />;
+  if (props.status === 'loaded' && props.rows.length === 0) return <EmptyState title="No groups yet" description="Create a group to see a collection of locations together." />;
+  return (
+    <Stack spacing={2}>
+      <Table size="small" aria-label="Groups">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Locations</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell>
+                <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
+                  {row.name}
+                </Link>
+              </TableCell>
+              <TableCell>{row.count}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {props.totalPages > 1 ? (
+        <Pagination count={props.totalPages} page={props.page} onChange={(_event, page) => props.onPageChange(page)} aria-label="Group pages" />
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface GroupFormProps {
+  isNew: boolean;
+  name: string;
+  nameError: string | null;
+  typed: string;
+  searching: boolean;
+  options: readonly { id: number; name: string; selected: boolean }[];
+  /** 'N locations' chosen. */
+  count: string;
+  saving: boolean;
+  onNameChange: (name: string) => void;
+  onSearch: (text: string) => void;
+  onToggle: (id: number) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** /settings/groups/new and edit: a name and the member locations, found by search. */
+export function GroupForm(props: GroupFormProps) {
+  return (
+    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), props.onSave())} sx={{ maxWidth: 560 }}>
+      <Typography variant="h5" component="h1">
+        {props.isNew ? 'New Group' : 'Edit Group'}
+      </Typography>
+      <TextField
+        label="Group Name"
+        required
+        value={props.name}
+        error={Boolean(props.nameError)}
+        helperText={props.nameError ?? ' '}
+        onChange={(event) => props.onNameChange(event.target.value)}
+      />
+      <TextField label="Search locations" size="small" value={props.typed} onChange={(event) => props.onSearch(event.target.value)} />
+      <Typography variant="body2" aria-live="polite">
+        {props.count}
+      </Typography>
+      {props.searching ? <LoadingBar label="Searching locations" /> : null}
+      {!props.searching && props.options.length === 0 ? <Alert severity="info">No locations match this search.</Alert> : null}
+      <List dense aria-label="Locations" sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider' }}>
+        {props.options.map((option) => (
+          <ListItem key={option.id} disablePadding>
+            <ListItemButton onClick={() => props.onToggle(option.id)} role="checkbox" aria-checked={option.selected}>
+              <ListItemIcon>
+                <Checkbox edge="start" checked={option.selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+              </ListItemIcon>
+              <ListItemText primary={option.name} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={props.saving}>
+          Save
+        </Button>
+        <Button onClick={props.onCancel} disabled={props.saving}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useStoreValue } from '@locus/auth';
+import { OPEN_STATUS_OPTIONS, showsOpenStatusControl } from '@locus/hours';
+import { FIELD_LABELS, REQUIRED_FIELDS, type FormField, type FormValues } from '../model/form-rules.js';
+import type { LocationFormStore } from '../store/location-form-store.js';
+
+/** The location form's view model: values, messages, NPI state and the save flow's handlers. */
+export function useLocationForm(store: LocationFormStore) {
+  const state = useStoreValue(() => ({
+    mode: store.mode,
+    values: store.values,
+    errors: store.errors,
+    formError: store.formError,
+    canSave: store.canSave,
+    saving: store.saving,
+    healthcare: store.healthcare,
+    npiError: store.npiError,
+    npiName: store.npiName,
+    npiBusy: store.npiBusy,
+    placeIdField: store.placeIdField,
+    showOpenStatus: showsOpenStatusControl(store.mode),
+    confirmingOverride: store.confirmingOverride,
+  }));
+  return {
+    ...state,
+    labels: FIELD_LABELS,
+    required: REQUIRED_FIELDS,
+    openStatusOptions: OPEN_STATUS_OPTIONS,
+    onEdit: () => store.edit(),
+    onCancel: () => store.cancel(),
+    onChange: <K extends keyof FormValues>(field: K, value: FormValues[K]) => store.change(field, value),
+    onBlur: (field: FormField) => store.blur(field),
+    onNpiBlur: () => void store.blurNpi(),
+    onNpiRefresh: () => void store.refreshNpi(),
+    onSave: () => store.save(),
+    onConfirmOverride: () => store.confirmOverride(),
+    onCancelOverride: () => store.cancelOverride(),
+  };
+}

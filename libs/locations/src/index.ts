@@ -1,0 +1,77 @@
+// The whole public surface of @locus/locations.
+
+// model
+export type { FormField, FormValues, LocationFields, PayloadOptions } from './model/form-rules.js';
+export {
+  FIELD_LABELS,
+  FORM_MESSAGES,
+  PLACE_ISSUES,
+  REQUIRED_FIELDS,
+  fieldError,
+  formErrors,
+  isRequired,
+  locationPayload,
+  newLocationValues,
+  offersQuickPlaceSearch,
+  placeIdField,
+  requiredMessage,
+  valuesOf,
+} from './model/form-rules.js';
+export type { NamedOption } from './model/lookups.js';
+export { CATEGORY_DEBOUNCE_MS, CATEGORY_PAGE_SIZE, LOOKUP_MESSAGES, LOOKUP_PAGE_SIZE, prefixMatches } from './model/lookups.js';
+export type { BillingPreviewInput } from './model/billing-preview.js';
+export { BILLING_PREVIEW_ERROR, GENERIC_BILLING_TEXT, billingPreviewText, showsExactPrice } from './model/billing-preview.js';
+export { NPI_MESSAGES, NPI_PATTERN, npiBlurAction, npiNumberError, npiSearchError } from './model/npi.js';
+export type { OverrideKind } from './model/overrides.js';
+export { OVERRIDE_MESSAGES, isOverridePhone, overrideError } from './model/overrides.js';
+export { DELETE_MESSAGES, addLocationStep, deleteStep, deletedMessage } from './model/delete-flow.js';
+export {
+  DELETE_RETURN_KEYS,
+  GROUPS_PATH,
+  LIST_QUERY_KEYS,
+  LOCATIONS_PATH,
+  NEW_GROUP_PATH,
+  NEW_LOCATION_PATH,
+  afterCreatePath,
+  afterDeletePath,
+  detailPath,
+  listPath,
+} from './model/navigation.js';
+export type { DetailContext, DetailField, DetailViewModel, LocationDetailInput } from './model/detail-view.js';
+export {
+  CONTACT_ADMIN_HOLIDAY_HOURS,
+  NO_EXTERNAL_ID,
+  SEE_ALL_HOLIDAY_HOURS,
+  cityStateZip,
+  detailViewModel,
+} from './model/detail-view.js';
+export type { DiffRow } from './model/sync-diff.js';
+export { DIFF_FIELD_LABELS, SYNC_MESSAGES, diffRows } from './model/sync-diff.js';
+export { GROUP_MESSAGES, locationsCountLabel } from './model/groups.js';
+
+// ports
+export type { LocationSession } from './ports/session.js';
+export { LOCATION_SETTINGS, isHealthcare } from './ports/session.js';
+
+// stores
+export type { FormMode, LocationDetail, LocationFormStoreDeps, SaveOutcome } from './store/location-form-store.js';
+export { LocationFormStore } from './store/location-form-store.js';
+export type { Location, LocationListQuery, LocationListStoreDeps, LocationSortField } from './store/location-list-store.js';
+export { DEFAULT_LIST_QUERY, LOCATIONS_FETCH_ERROR, LocationListStore } from './store/location-list-store.js';
+export type { Group, GroupStoreDeps } from './store/groups-store.js';
+export { GroupFormStore, GroupListStore } from './store/groups-store.js';
+export type { SyncDiffStatus, SyncDiffStoreDeps } from './store/sync-diff-store.js';
+export { SyncDiffStore } from './store/sync-diff-store.js';
+export type { DeleteLocationStoreDeps, DeleteModal } from './store/delete-location-store.js';
+export { DeleteLocationStore } from './store/delete-location-store.js';
+export type { OverrideDraft, OverridesStoreDeps } from './store/overrides-store.js';
+export { OverridesStore } from './store/overrides-store.js';
+export { CategorySearch, CountryStateLookups } from './store/lookups-store.js';
+export { BillingPreviewStore } from './store/billing-preview-store.js';
+
+// hooks
+export { useLocationForm } from './hooks/use-location-form.js';
+export { useLocationDetail } from './hooks/use-location-detail.js';
+export { useLocationList } from './hooks/use-location-list.js';
+export { useGroupForm, useGroupList } from './hooks/use-groups.js';
+export { useDeleteLocation, useOverrides, useSyncDiff } from './hooks/use-location-modals.js';

@@ -1,0 +1,46 @@
+export const LOCATIONS_PATH = '/settings/locations';
+export const NEW_LOCATION_PATH = '/settings/locations/new';
+export const GROUPS_PATH = '/settings/groups';
+export const NEW_GROUP_PATH = '/settings/groups/new';
+
+/** The list query a location link carries (F2-013). */
+export const LIST_QUERY_KEYS = ['sort[by]', 'sort[order]', 'keywords', 'search_type', 'page', 'per_page', 'group_id'] as const;
+/** What the return after a delete keeps (F2-010). */
+export const DELETE_RETURN_KEYS = ['sort[by]', 'sort[order]', 'groupId', 'keywords'] as const;
+
+type Query = Readonly<Record<string, string | undefined>>;
+
+function withKeys(path: string, query: Query, keys: readonly string[], extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** /settings/locations/{id}/details with the list's query (F2-001, F2-013, F2-016), and fromLL kept (F2-003). */
+export function detailPath(id: number, query: Query = {}, options: { withEdit?: boolean } = {}): string {
+  const extra: Record<string, string> = {};
+  if (options.withEdit) extra['withEdit'] = 'true';
+  if (query['fromLL'] === 'true') extra['fromLL'] = 'true';
+  return withKeys(`${LOCATIONS_PATH}/${id}/details`, query, LIST_QUERY_KEYS, extra);
+}
+
+/** After creating: the group step with group permission (F2-014), otherwise the list (F2-015). */
+export function afterCreatePath(id: number, hasGroupPermission: boolean): string {
+  return hasGroupPermission ? `${LOCATIONS_PATH}/new/${id}/groups` : LOCATIONS_PATH;
+}
+
+/** After a delete: the list with sort, group and keywords (F2-010). */
+export function afterDeletePath(query: Query): string {
+  const mapped: Record<string, string | undefined> = { ...query, groupId: query['groupId'] ?? query['group_id'] };
+  return withKeys(LOCATIONS_PATH, mapped, DELETE_RETURN_KEYS);
+}
+
+/** The list's own URL, for links back to it. */
+export function listPath(query: Query): string {
+  return withKeys(LOCATIONS_PATH, query, LIST_QUERY_KEYS);
+}

@@ -1,0 +1,44 @@
+import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { isAdmin } from '@locus/auth';
+import { GenericLoader } from '@locus/resources';
+import { computed, makeObservable } from 'mobx';
+import { BILLING_PREVIEW_ERROR, billingPreviewText, showsExactPrice } from '../model/billing-preview.js';
+import { LOCATION_SETTINGS, type LocationSession } from '../ports/session.js';
+
+/** The billing preview on the new-location form (section 6): fetched only for those who see the price. */
+export class BillingPreviewStore {
+  readonly loader: GenericLoader<number | null, Schemas['LocationBillingPreview']>;
+  private readonly session: LocationSession;
+
+  constructor(client: ApiClient, session: LocationSession) {
+    this.session = session;
+    makeObservable(this, { text: computed });
+    const exact = showsExactPrice(this.input());
+    this.loader = new GenericLoader({
+      params: () => (exact ? session.account_id : null),
+      skip: (id) => id === null,
+      errorMessage: BILLING_PREVIEW_ERROR,
+      load: (id, signal) =>
+        unwrap(
+          client.GET('/billing/{id}/location_preview', { params: { path: { id: id ?? 0 }, query: { num_added_locations: 1 } }, signal }),
+        ),
+    });
+  }
+
+  private input() {
+    return {
+      featureOn: this.session.isFeatureEnabled(LOCATION_SETTINGS.billingPreview),
+      isAdmin: isAdmin(this.session.user_type),
+      isWhitelabel: this.session.isWhitelabel,
+    };
+  }
+
+  /** The sentence to show, or null when the feature is off. */
+  get text(): string | null {
+    return billingPreviewText({ ...this.input(), monthlyUnitCents: this.loader.data?.new_location_monthly_unit_cents ?? null });
+  }
+
+  dispose(): void {
+    this.loader.dispose();
+  }
+}

@@ -1,0 +1,269 @@
+import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { HoursEditorStore, type SpecialHoursStore } from '@locus/hours';
+import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  FORM_MESSAGES as MSG,
+  fieldError,
+  formErrors,
+  locationPayload,
+  newLocationValues,
+  placeIdField,
+  valuesOf,
+  type FormField,
+  type FormValues,
+} from '../model/form-rules.js';
+import { NPI_MESSAGES, npiBlurAction, npiNumberError, npiSearchError } from '../model/npi.js';
+import { isHealthcare, type LocationSession } from '../ports/session.js';
+
+export type LocationDetail = Schemas['LocationDetail'];
+export type FormMode = 'view' | 'edit' | 'create';
+export type SaveOutcome = 'saved' | 'created' | 'invalid' | 'confirm' | 'failed';
+
+export interface LocationFormStoreDeps {
+  client: ApiClient;
+  session: LocationSession;
+  notifier: Notifier;
+  reporter?: ErrorReporter;
+  /** The location to edit; none for a new one. */
+  location?: LocationDetail | null;
+  /** The special-hours section, when the account has it (special_hours flag). */
+  specialHours?: SpecialHoursStore | null;
+  /** Open in edit mode (withEdit=true, F2-002). */
+  startInEdit?: boolean;
+}
+
+/**
+ * The location add/edit form (section 2 and 4, Location form): view, edit, view; required fields and
+ * their messages; the NPI look-up; the regular hours and the special hours saved with the location in
+ * one PATCH (special_hours_changes), so a special-hours failure leaves the location unsaved (F4-020).
+ * A failed save keeps everything typed and stays in edit (F4-028).
+ */
+export class LocationFormStore {
+  mode: FormMode;
+  location: LocationDetail | null;
+  values: FormValues;
+  errors: Partial<Record<FormField, string>> = {};
+  /** The form-level message: missing information, or the server's refusal. */
+  formError: string | null = null;
+  npiError: string | null = null;
+  npiName: string | null = null;
+  npiBusy = false;
+  saving = false;
+  /** The holiday-hours override confirmation is open (decision 9). */
+  confirmingOverride = false;
+  readonly hours: HoursEditorStore;
+  readonly specialHours: SpecialHoursStore | null;
+  private readonly deps: LocationFormStoreDeps;
+
+  constructor(deps: LocationFormStoreDeps) {
+    this.deps = deps;
+    this.location = deps.location ?? null;
+    this.mode = this.location ? (deps.startInEdit ? 'edit' : 'view') : 'create';
+    this.values = this.location ? valuesOf(this.location) : newLocationValues();
+    this.hours = new HoursEditorStore(this.location?.hours ?? null);
+    this.specialHours = deps.specialHours ?? null;
+    makeObservable(this, {
+      mode: observable,
+      location: observableRef,
+      values: observableRef,
+      errors: observableRef,
+      formError: observable,
+      npiError: observable,
+      npiName: observable,
+      npiBusy: observable,
+      saving: observable,
+      confirmingOverride: observable,
+      canSave: computed,
+      placeIdField: computed,
+      healthcare: computed,
+      edit: action,
+      cancel: action,
+      change: action,
+      blur: action,
+      cancelOverride: action,
+    });
+  }
+
+  get healthcare(): boolean {
+    return isHealthcare(this.deps.session);
+  }
+
+  get placeIdField(): 'editable' | 'read-only' | 'hidden' {
+    return placeIdField(this.deps.session.user_type);
+  }
+
+  /** Save is off while saving and while the hours or special hours are in error (F5-030). */
+  get canSave(): boolean {
+    return !this.saving && !this.hours.hasErrors && !(this.specialHours?.hasErrors ?? false);
+  }
+
+  edit(): void {
+    if (this.location) this.mode = 'edit';
+  }
+
+  /** Cancel: back to the saved values and to view (F4-025). */
+  cancel(): void {
+    if (!this.location) return;
+    this.values = valuesOf(this.location);
+    this.errors = {};
+    this.formError = null;
+    this.npiError = null;
+    this.hours.reset(this.location.hours);
+    this.specialHours?.discard();
+    this.mode = 'view';
+  }
+
+  /** Typing in a field clears its error (F5-006). */
+  change<K extends keyof FormValues>(field: K, value: FormValues[K]): void {
+    this.values = { ...this.values, [field]: value };
+    if (field in this.errors) {
+      const { [field as FormField]: _cleared, ...rest } = this.errors;
+      this.errors = rest;
+    }
+    if (field === 'npi') this.npiError = null;
+    this.formError = null;
+  }
+
+  /** Leaving a required field empty shows its message (F5-003..F5-005). */
+  blur(field: FormField): void {
+    const error = fieldError(field, this.values[field]);
+    if (error) this.errors = { ...this.errors, [field]: error };
+  }
+
+  /** Leaving the NPI field (decision 8): 10 digits are looked up, other non-empty text is not found. */
+  async blurNpi(): Promise<void> {
+    const action = npiBlurAction(this.values.npi);
+    runInAction(() => {
+      this.npiName = null;
+      this.npiError = action === 'not-found' ? NPI_MESSAGES.notFound : null;
+    });
+    if (action !== 'lookup') return;
+    await this.npiCall(
+      () => unwrap(this.deps.client.GET('/npi/{number}', { params: { path: { number: this.values.npi.trim() } } })),
+      (status) => npiNumberError(status),
+    );
+  }
+
+  /** The refresh button: searches by public name, city, state and zip (F4-031). */
+  async refreshNpi(): Promise<void> {
+    const { public_name, city, state, zipcode } = this.values;
+    await this.npiCall(
+      () =>
+        unwrap(
+          this.deps.client.GET('/npi', {
+            params: { query: { name: public_name || undefined, city: city || undefined, state: state || undefined, postal_code: zipcode || undefined } },
+          }),
+        ),
+      (status) => npiSearchError(status, Boolean(this.values.npi.trim())),
+      true,
+    );
+  }
+
+  private async npiCall(
+    call: () => Promise<Schemas['NpiResults']>,
+    errorFor: (status: number | null) => string,
+    fill = false,
+  ): Promise<void> {
+    runInAction(() => (this.npiBusy = true));
+    try {
+      const reply = await call();
+      const first = reply.results[0];
+      runInAction(() => {
+        if (!first) this.npiError = fill ? NPI_MESSAGES.noMatch : NPI_MESSAGES.notFound;
+        else {
+          if (fill) this.values = { ...this.values, npi: first.number };
+          this.npiName = [first.first_name, first.last_name, first.credential].filter(Boolean).join(' ') || first.organization_name;
+          this.npiError = null;
+        }
+      });
+    } catch (error) {
+      const status = isApiError(error) ? error.status : null;
+      const message = errorFor(status);
+      if (message === NPI_MESSAGES.unreachable) this.deps.reporter?.report(error, { action: 'npi lookup' });
+      runInAction(() => (this.npiError = message));
+    } finally {
+      runInAction(() => (this.npiBusy = false));
+    }
+  }
+
+  /**
+   * Saves (F4-025..F4-028): checks the required fields, asks to confirm overriding holiday hours when
+   * dated ones exist (decision 9), then one create or PATCH with the hours and the special-hours
+   * changes. Resolves what happened; the page navigates on 'created' and 'saved'.
+   */
+  async save(): Promise<SaveOutcome> {
+    if (!this.canSave) return 'invalid';
+    const errors = formErrors(this.values);
+    if (Object.keys(errors).length > 0 || this.npiError) {
+      runInAction(() => {
+        this.errors = { ...this.errors, ...errors };
+        // Only non-NPI errors read as missing information (F5-007).
+        this.formError = Object.keys(errors).length > 0 ? MSG.missingInformation : null;
+      });
+      if (this.formError) this.deps.notifier.alert(this.formError);
+      return 'invalid';
+    }
+    if (this.specialHours?.needsOverrideConfirmation()) {
+      runInAction(() => (this.confirmingOverride = true));
+      return 'confirm';
+    }
+    return this.submit();
+  }
+
+  /** Confirming the override re-submits the save (F4-024). */
+  async confirmOverride(): Promise<SaveOutcome> {
+    this.specialHours?.confirmOverride();
+    runInAction(() => (this.confirmingOverride = false));
+    return this.save();
+  }
+
+  cancelOverride(): void {
+    this.confirmingOverride = false;
+  }
+
+  private async submit(): Promise<SaveOutcome> {
+    const { client, session } = this.deps;
+    const body: Record<string, unknown> = {
+      ...locationPayload(this.values, { canEditPlaceId: this.placeIdField === 'editable', healthcare: this.healthcare }),
+    };
+    if (this.hours.isDirty || !this.location) Object.assign(body, this.hours.payload());
+    const changes = this.specialHours?.changes();
+    if (changes) body['special_hours_changes'] = changes;
+    runInAction(() => {
+      this.saving = true;
+      this.formError = null;
+    });
+    const location = this.location;
+    try {
+      const reply = location
+        ? await unwrap(client.PATCH('/locations/{id}', { params: { path: { id: location.id } }, body: body as Schemas['LocationUpdate'] }))
+        : await unwrap(
+            client.POST('/locations', {
+              params: { query: { account_id: session.account_id ?? undefined } },
+              body: body as Schemas['LocationCreate'],
+            }),
+          );
+      runInAction(() => {
+        this.location = reply;
+        this.values = valuesOf(reply);
+        this.hours.reset(reply.hours);
+        this.specialHours?.markSaved(reply.special_hours);
+        this.errors = {};
+        this.mode = 'view';
+        this.saving = false;
+      });
+      this.deps.notifier.success(location ? MSG.updated : MSG.created);
+      return location ? 'saved' : 'created';
+    } catch (error) {
+      this.deps.reporter?.report(error, { action: location ? 'update location' : 'create location' });
+      const message = serverText(error) ?? MSG.updateFailed;
+      runInAction(() => {
+        this.saving = false;
+        this.formError = message;
+      });
+      this.deps.notifier.alert(message);
+      return 'failed';
+    }
+  }
+}

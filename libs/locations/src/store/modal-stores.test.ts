@@ -1,0 +1,99 @@
+import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { locationDetail, testSession } from '../testing/fixtures.js';
+import { DeleteLocationStore } from './delete-location-store.js';
+import { SyncDiffStore } from './sync-diff-store.js';
+
+const diff = (changed_fields: string[]) => ({
+  status: 200,
+  body: { location_id: 7, directory_code: 'google', changed_fields, source: { phone: '5551112222', website: 'https://g.example' }, target: { phone: null, website: null } },
+});
+
+describe('SyncDiffStore', () => {
+  it('[F4-036] [F4-039] [F4-040] loads the diff, lists the changed fields, and Accept Changes syncs and closes', async () => {
+    const onSynced = vi.fn();
+    const api = fakeClient({
+      'GET /locations/7/diff': diff(['phone', 'website']),
+      'POST /locations/7/diff': { status: 200, body: { message: 'Successfully synced location', changed_fields: ['phone', 'website'], location: locationDetail({ phone: '5551112222' }) } },
+    });
+    const notifier = recordingNotifier();
+    const store = new SyncDiffStore({ client: api.client, locationId: 7, notifier, onSynced });
+    const opening = store.open();
+    expect(store.status).toBe('loading');
+    await opening;
+    expect(store.status).toBe('changes');
+    expect(store.rows.map((row) => [row.label, row.current, row.incoming])).toEqual([
+      ['Phone', '—', '5551112222'],
+      ['Website', '—', 'https://g.example'],
+    ]);
+    expect(await store.accept()).toBe(true);
+    expect(api.calls('POST /locations/7/diff')[0]?.body).toEqual({ override: true });
+    expect(store.status).toBe('closed');
+    expect(onSynced).toHaveBeenCalledWith(expect.objectContaining({ phone: '5551112222' }));
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Successfully synced location' }]);
+  });
+
+  it("[F4-038] shows 'Nothing to sync' without changed fields", async () => {
+    const store = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': diff([]) }).client, locationId: 7, notifier: recordingNotifier() });
+    await store.open();
+    expect(store.status).toBe('nothing');
+  });
+
+  it('[F4-037] shows an error when the diff cannot be loaded, and the sync failure text when accepting fails', async () => {
+    const broken = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': failure(500, 'down') }).client, locationId: 7, notifier: recordingNotifier() });
+    await broken.open();
+    expect(broken.status).toBe('error');
+    const notifier = recordingNotifier();
+    const refusing = new SyncDiffStore({
+      client: fakeClient({ 'GET /locations/7/diff': diff(['phone']), 'POST /locations/7/diff': { status: 500 } }).client,
+      locationId: 7,
+      notifier,
+    });
+    await refusing.open();
+    expect(await refusing.accept()).toBe(false);
+    expect(refusing.status).toBe('changes');
+    expect(notifier.notes).toEqual([{ level: 'alert', message: 'An error occurred while trying to sync location info' }]);
+  });
+});
+
+describe('DeleteLocationStore', () => {
+  const account = (total: number) => ({ status: 200, body: { id: 1, total_locations: total } });
+
+  it('[F4-033] shows the contact-support modal when deletions are prevented', async () => {
+    const api = fakeClient({});
+    const store = new DeleteLocationStore({ client: api.client, session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
+    await store.request();
+    expect(store.modal).toBe('prevented');
+    expect(api.seen).toEqual([]);
+  });
+
+  it('[F4-035] the last location gets the last-location modal', async () => {
+    const store = new DeleteLocationStore({ client: fakeClient({ 'GET /accounts/1': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
+    await store.request();
+    expect(store.modal).toBe('last-location');
+  });
+
+  it("[F4-034] otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
+    const api = fakeClient({ 'GET /accounts/1': account(4), 'DELETE /locations/7': { status: 204 } });
+    const notifier = recordingNotifier();
+    const store = new DeleteLocationStore({ client: api.client, session: testSession(), notifier });
+    await store.request();
+    expect(store.modal).toBe('confirm');
+    expect(await store.confirm({ id: 7, name: 'Downtown' })).toBe(true);
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Downtown successfully deleted' }]);
+    expect(store.modal).toBe('none');
+  });
+
+  it("shows the server's refusal and keeps the confirmation open", async () => {
+    const notifier = recordingNotifier();
+    const store = new DeleteLocationStore({
+      client: fakeClient({ 'GET /accounts/1': account(4), 'DELETE /locations/7': failure(403, 'You cannot delete locations') }).client,
+      session: testSession(),
+      notifier,
+    });
+    await store.request();
+    expect(await store.confirm({ id: 7, name: 'Downtown' })).toBe(false);
+    expect(notifier.notes[0]?.message).toBe('You cannot delete locations');
+    expect(store.modal).toBe('confirm');
+  });
+});

@@ -4,6 +4,7 @@ import { listIndexesMigration } from './0002_list_indexes.js';
 import { exportsMigration } from './0003_exports_and_review_indexes.js';
 import { locationSearchTextMigration } from './0004_location_search_text.js';
 import { exportDeliveriesMigration } from './0005_export_deliveries.js';
+import { widgetsMigration } from './0008_widgets.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -15,4 +16,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_exports_and_review_indexes': exportsMigration,
   '0004_location_search_text': locationSearchTextMigration,
   '0005_export_deliveries': exportDeliveriesMigration,
+  '0008_widgets': widgetsMigration,
 };

@@ -15,6 +15,7 @@ import { registerJsonMediaTypes } from './http/media-type.js';
 import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
+import { redactEmbedUrl, registerEmbedRoutes } from './embed/embed-routes.js';
 
 export const API_PREFIX = '/api';
 export const DOCS_PREFIX = '/api/docs';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  registerEmbedRoutes(app, options.db);
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   if (options.worker) {
     const worker = createJobWorker({ db: options.db, services: options.services }, { log: (line) => app.log.error(line), ...options.worker });
@@ -79,7 +81,7 @@ function loggerOptions(logger: boolean | { level: string }) {
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url,
+        url: redactEmbedUrl(request.url),
         client: request.headers['x-locus-client'],
       }),
     },

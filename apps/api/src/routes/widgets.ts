@@ -28,8 +28,11 @@ interface WidgetRow {
 
 const widgetToWire = ({ created_by: _createdBy, ...row }: WidgetRow) => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
 
-/** 24 url-safe characters (144 random bits): the snippet's key, never guessable from the id. */
-export const newPublicKey = () => randomBytes(18).toString('base64url');
+/**
+ * The snippet's key: the type's letter (the loader reserves the type's box from it before any fetch), then
+ * 24 url-safe characters (144 random bits), never guessable from the id.
+ */
+export const newPublicKey = (type: WidgetType) => `${type.charAt(0)}-${randomBytes(18).toString('base64url')}`;
 
 /** F7-063, F4-103: the account's widgets, newest first, searchable by name. */
 const listWidgets = async (ctx: RequestContext) => {
@@ -68,7 +71,7 @@ const createWidget = async (ctx: RequestContext) => {
       widget_type: type,
       settings: JSON.stringify(settings),
       published: body['published'] === true,
-      public_key: newPublicKey(),
+      public_key: newPublicKey(type),
       created_by: requireAuth(ctx).user.id,
       created_at: now,
       updated_at: now,

@@ -9,8 +9,11 @@ export const EMBED_DATA_PREFIX = '/api/embed/widgets/';
 export const LOADER_PATH = '/embed/v1/widget.js';
 /** Keys are base64url (random ones 24 characters; demo ones readable): anything else is a 404 without a query. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** Browsers revalidate after a minute (ETag makes that a 304); a CDN keeps a reply five minutes. */
-const DATA_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/**
+ * Browsers revalidate every time (the ETag makes that a small 304); a CDN keeps a reply a minute, so a
+ * change, an unpublish or a delete shows everywhere within a minute.
+ */
+const DATA_CACHE = 'public, max-age=0, must-revalidate, s-maxage=60';
 const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
 const LOADER_CACHE = 'public, max-age=3600, s-maxage=86400';
 const NOT_FOUND_BODY = JSON.stringify({ status: 404, code: 'not_found', error: 'Widget not found' });

@@ -177,6 +177,8 @@ async function mount(host: HTMLElement): Promise<void> {
     root.replaceChildren(style, frame);
     jsonLd(host, data);
     host.setAttribute(DONE, 'rendered');
+    // Lets the host page (and our e2e) measure the time to render.
+    performance.mark('locus-widget-rendered');
   } catch {
     // A deleted, unpublished or unknown widget shows nothing and frees its box.
     root.replaceChildren();

@@ -48,6 +48,11 @@ test('a Star Snapshot renders the account rating in its shadow root on a page of
   await expect(business).toHaveCSS('font-size', '14px');
   expect(await widget(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(120);
   expect(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(0);
+  // The issue's measure: time from navigation start to the rendered widget, reported with the results.
+  const renderedAt = await page.evaluate(() => performance.getEntriesByName('locus-widget-rendered')[0]?.startTime ?? -1);
+  expect(renderedAt).toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'widget time to render (ms)', description: renderedAt.toFixed(0) });
+  console.log(`widget time to render: ${renderedAt.toFixed(0)} ms after navigation start`);
 });
 
 test('the box is reserved before the data arrives, so the content after the widget does not move', async ({ page }) => {

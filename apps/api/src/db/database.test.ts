@@ -24,7 +24,7 @@ describe('database on in-memory PGlite', () => {
       'export_link_tokens', 'group_locations', 'groups',
       'jobs', 'locations', 'notifications', 'oauth_tokens', 'outbox_emails', 'profiles', 'responses', 'review_tags', 'reviews',
       'scheduled_export_unsubscribes', 'scheduled_exports', 'sessions', 'sources', 'states', 'tags', 'uploads', 'urls',
-      'user_preferences', 'user_types', 'users', 'whitelabels',
+      'user_preferences', 'user_types', 'users', 'whitelabels', 'widgets',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { DEMO_WIDGET_KEYS } from '../seed/demo-widgets.js';
 import { accountIdOf } from '../routes/shared/test-accounts.js';
 import { redactEmbedUrl } from './embed-routes.js';
+import type { EmbedData } from './widget-data.js';
 
 describe('widget embed (public data and loader)', () => {
   let server: TestServer;
@@ -24,7 +25,7 @@ describe('widget embed (public data and loader)', () => {
     expect(reply.headers.get('set-cookie')).toBeNull();
     expect(reply.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/);
     expect(reply.headers.get('etag')).toMatch(/^"[\w-]+"$/);
-    const data = await reply.json();
+    const data = (await reply.json()) as EmbedData;
     const stored = await server.db
       .selectFrom('reviews')
       .select((eb) => [eb.fn.avg<string>('rating').as('average'), eb.fn.countAll<string>().as('count')])
@@ -39,7 +40,7 @@ describe('widget embed (public data and loader)', () => {
   it('answers 304 to a matching If-None-Match and a new ETag once the widget changes', async () => {
     const first = await embed(DEMO_WIDGET_KEYS.carousel);
     const etag = first.headers.get('etag') as string;
-    const data = await first.json();
+    const data = (await first.json()) as EmbedData;
     expect(data.type).toBe('teaser');
     expect(data.reviews.length).toBeGreaterThan(0);
     expect(data.reviews.every((r: { rating: number }) => r.rating >= 4)).toBe(true);
@@ -51,7 +52,7 @@ describe('widget embed (public data and loader)', () => {
     await server.request('PATCH', `/amplify/widgets/${widget.id}`, { token: manager, body: { settings: { min_rating: 5, featured_review_ids: [], show_review_text: false } } });
     const changed = await embed(DEMO_WIDGET_KEYS.carousel, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
-    const after = await changed.json();
+    const after = (await changed.json()) as EmbedData;
     expect(after.reviews.every((r: { rating: number; text: string | null }) => r.rating === 5 && r.text === null)).toBe(true);
   });
 

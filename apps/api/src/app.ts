@@ -18,6 +18,7 @@ import { startTokenPurge } from './auth/token-purge.js';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
+import { redactEmbedUrl, registerEmbedRoutes } from './embed/embed-routes.js';
 
 export const API_PREFIX = '/api';
 export const DOCS_PREFIX = '/api/docs';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  registerEmbedRoutes(app, options.db);
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, {
     apiPrefix: API_PREFIX,
     docsPrefix: DOCS_PREFIX,
@@ -125,7 +127,7 @@ function loggerOptions(logger: boolean | { level: string; stream?: NodeJS.Writab
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactedUrl(request.url),
+        url: redactedUrl(redactEmbedUrl(request.url)),
         client: request.headers['x-locus-client'],
       }),
     },

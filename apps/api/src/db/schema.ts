@@ -277,6 +277,35 @@ export interface TagsTable {
   created_at: CreatedAt;
 }
 
+export type WidgetType = 'teaser' | 'full_page' | 'star_snapshot' | 'location_info';
+
+/** A widget's stored settings (the contract's WidgetSettings; every field optional, defaults in routes/widgets-settings.ts). */
+export interface WidgetSettingsDoc {
+  location_ids?: number[];
+  source_ids?: number[];
+  min_rating?: number;
+  featured_review_ids?: number[];
+  max_reviews?: number;
+  layout?: 'carousel' | 'list' | 'grid' | 'compact';
+  colors?: { primary?: string; background?: string; text?: string; star?: string };
+  show_review_text?: boolean;
+  auto_publish?: boolean;
+  json_ld?: boolean;
+}
+
+export interface WidgetsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  widget_type: WidgetType;
+  settings: Json<WidgetSettingsDoc>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  public_key: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface ReviewTagsTable {
   id: Generated<number>;
   account_id: number;
@@ -513,6 +542,7 @@ export interface Database {
   states: StatesTable;
   categories: CategoriesTable;
   tags: TagsTable;
+  widgets: WidgetsTable;
   review_tags: ReviewTagsTable;
   reviews: ReviewsTable;
   responses: ResponsesTable;

@@ -20,6 +20,7 @@ import { tagHandlers } from './tags.js';
 import { userPreferenceHandlers } from './user-preferences.js';
 import { userHandlers } from './users.js';
 import { whitelabelHandlers } from './whitelabels.js';
+import { widgetHandlers } from './widgets.js';
 
 const areas: HandlerMap[] = [
   authHandlers,
@@ -43,6 +44,7 @@ const areas: HandlerMap[] = [
   exportHandlers,
   scheduledExportHandlers,
   miscHandlers,
+  widgetHandlers,
 ];
 
 /** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */

@@ -1,4 +1,5 @@
 /** The demo data set: lookups plus the demo accounts of docs/demo-data.md. Deterministic and idempotent. */
+import { seedDemoWidgets } from './demo-widgets.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/schema.js';
@@ -28,6 +29,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
     };
     for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
     await seedLocationArea(trx);
+    const harbor = ctx.accountIds.get('harbor');
+    if (harbor !== undefined) await seedDemoWidgets(trx, harbor);
   });
   return { created: true, accounts: DEMO_ACCOUNTS.length };
 }

@@ -1082,6 +1082,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/amplify/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List widgets
+         * @description The account's widgets, newest first, with a search on the name (`keywords`, F7-063, F4-103). Needs amplify create or read (a preview-only account gets 403; the client shows its teaser).
+         */
+        get: operations["listWidgets"];
+        put?: never;
+        /**
+         * Create a widget
+         * @description 403 when the account setting of the widget's type is off (F6-031..F6-034). Location, source and featured review ids must be the account's (400 otherwise).
+         */
+        post: operations["createWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/amplify/widgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a widget */
+        get: operations["getWidget"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a widget
+         * @description Its snippet renders nothing from then on (the embed data answers 404).
+         */
+        delete: operations["deleteWidget"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a widget
+         * @description Changes the name, settings or published flag. 403 when the type's account setting is off.
+         */
+        patch: operations["updateWidget"];
+        trace?: never;
+    };
     "/scheduled_exports": {
         parameters: {
             query?: never;
@@ -1565,6 +1617,44 @@ export interface components {
             account_id: components["schemas"]["Id"];
             review_id: components["schemas"]["Id"];
             name: string;
+        };
+        Widget: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            name: string;
+            widget_type: components["schemas"]["WidgetType"];
+            settings: components["schemas"]["WidgetSettings"];
+            /** @description Only published widgets render on host pages. */
+            published: boolean;
+            /** @description The unguessable key of the embed snippet (`data-locus-widget`), never the id. */
+            public_key: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description How the widget picks and shows reviews. Omitted fields take their defaults. Empty `location_ids` or `source_ids` mean every location or source of the account. */
+        WidgetSettings: {
+            /** @description The account's locations whose reviews show; a location_info widget names exactly one. */
+            location_ids?: components["schemas"]["Id"][];
+            /** @description Review sites whose reviews show. */
+            source_ids?: components["schemas"]["Id"][];
+            /** @description Only reviews with at least this many stars (default 4). */
+            min_rating?: number;
+            /** @description Reviews shown first, in this order (teaser only; at most 15). */
+            featured_review_ids?: components["schemas"]["Id"][];
+            /** @description How many reviews the widget shows (default 10). */
+            max_reviews?: number;
+            /**
+             * @description carousel (teaser default), list (full_page default), grid, compact (star_snapshot default).
+             * @enum {string}
+             */
+            layout?: "carousel" | "list" | "grid" | "compact";
+            colors?: components["schemas"]["WidgetColors"];
+            /** @description Show each review's text (default true). */
+            show_review_text?: boolean;
+            /** @description New reviews that match show without being featured; shown as an 'Auto-Update' prefix (F3-050). */
+            auto_publish?: boolean;
+            /** @description Emit schema.org JSON-LD (AggregateRating and Review) on the host page. Off by default: on the business's own site search engines ignore self-serving review markup. */
+            json_ld?: boolean;
         };
         Url: {
             id: components["schemas"]["Id"];
@@ -2332,6 +2422,37 @@ export interface components {
         ExportStatusReason: "timeout" | "not_available" | "error" | null;
         /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords). Unknown names are ignored. */
         ExportFilters: Record<string, never>;
+        /**
+         * @description teaser = Testimonial Carousel, full_page = Location Review Feed, star_snapshot = Star Snapshot, location_info = Location Information (F3-046..F3-049). Each type is gated by its account setting (amplify_testimonial_widgets, amplify_review_feed_widgets, amplify_star_snapshot_widgets, amplify_location_information_widgets, F6-031..F6-034).
+         * @enum {string}
+         */
+        WidgetType: "teaser" | "full_page" | "star_snapshot" | "location_info";
+        /** @description A colour as `#rrggbb`. */
+        HexColor: string;
+        WidgetColors: {
+            primary?: components["schemas"]["HexColor"];
+            background?: components["schemas"]["HexColor"];
+            text?: components["schemas"]["HexColor"];
+            star?: components["schemas"]["HexColor"];
+        };
+        WidgetList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                widgets: components["schemas"]["Widget"][];
+            };
+        };
+        WidgetCreate: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            name: string;
+            widget_type: components["schemas"]["WidgetType"];
+            settings?: components["schemas"]["WidgetSettings"];
+            published?: boolean;
+        };
+        /** @description The fields to change; `settings` replaces the stored settings whole. The type never changes. */
+        WidgetUpdate: {
+            name?: string;
+            settings?: components["schemas"]["WidgetSettings"];
+            published?: boolean;
+        };
         /**
          * @description Export types for scheduling (P9-044).
          * @enum {string}
@@ -4957,6 +5078,167 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWidgets: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
+                "sort[by]"?: components["parameters"]["SortBy"];
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Search text, matched on name. */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Only widgets of this type. */
+                widget_type?: components["schemas"]["WidgetType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of widgets (`_embedded.widgets`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["WidgetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWidget: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["WidgetCreate"];
+            };
+        };
+        responses: {
+            /** @description The created widget. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Widget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWidget: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Widget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["WidgetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Widget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];

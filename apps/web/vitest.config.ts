@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // Whole-shell tests render lazy pages in jsdom; on a loaded 2-core machine one can pass 5 s.
+    testTimeout: 15_000,
   },
 });

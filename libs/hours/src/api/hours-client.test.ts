@@ -18,7 +18,7 @@ describe('createHoursApi', () => {
     expect(query).toMatchObject({ account_id: '5', location_id: '7', start_date: '2026-03-10', 'sort[by]': 'start_date', per_page: '250' });
   });
 
-  it('[F4-093] creates one entry for many locations with location_ids', async () => {
+  it('creates one entry for many locations with location_ids', async () => {
     const { client, seen } = fakeClient({ 'POST /special_hours': { status: 201, body: { special_hours: [] } } });
     await createHoursApi(client, 5).createForLocations([3, 4], { start_date: '2026-12-25', closed: true, is_24_hours: false, hours: [] });
     expect(seen[0]?.method).toBe('POST');

@@ -13,7 +13,7 @@ import { useSpecialHours } from './use-special-hours.js';
 const now = () => moment('2026-03-10T09:00:00');
 
 describe('hours hooks', () => {
-  it('[F4-011] [F5-019] useHoursEditor shows the days, the remove buttons after the first pair and invalid fields', () => {
+  it('useHoursEditor shows the days, the remove buttons after the first pair and invalid fields', () => {
     const store = new HoursEditorStore({ monday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] } });
     const { result } = renderHook(() => useHoursEditor(store));
     expect(result.current.days?.[0]).toMatchObject({ label: 'Monday', closed: false, allDay: false });
@@ -26,7 +26,7 @@ describe('hours hooks', () => {
     expect(result.current.days).toBeNull();
   });
 
-  it('[F4-015] [F5-024] useSpecialHours loads on expand and shows a new row without a date in error', async () => {
+  it('useSpecialHours loads on expand and shows a new row without a date in error', async () => {
     const api = { list: vi.fn(async () => []), create: vi.fn(), update: vi.fn(), remove: vi.fn() };
     const store = new SpecialHoursStore({ api, locationId: 1, notifier: recordingNotifier(), now });
     const { result } = renderHook(() => useSpecialHours(store));
@@ -38,7 +38,7 @@ describe('hours hooks', () => {
     expect(result.current.hasErrors).toBe(true);
   });
 
-  it("[F4-092] useBulkHolidayHours turns Confirm into 'Continue anyway' with the warning", async () => {
+  it("useBulkHolidayHours turns Confirm into 'Continue anyway' with the warning", async () => {
     const store = new BulkHolidayHoursStore([1], { api: { createForLocations: vi.fn(async () => undefined) }, notifier: recordingNotifier(), now });
     const { result } = renderHook(() => useBulkHolidayHours(store));
     act(() => result.current.onDateChange('1-new', '2026-12-25'));

@@ -20,24 +20,24 @@ const row = (id: string, start_date: string | null, extra: Partial<SpecialHoursD
 });
 
 describe('special hours checks', () => {
-  it('[F5-024] a row without a date is in error', () => {
+  it('a row without a date is in error', () => {
     const check = checkSpecialHours([row('1-new', null)], now);
     expect(check.rows['1-new']?.errors).toEqual([MSG.noDate]);
     expect(check.hasErrors).toBe(true);
   });
 
-  it('[F5-025] a date more than 10 years ahead is in error, exactly 10 years is fine', () => {
+  it('a date more than 10 years ahead is in error, exactly 10 years is fine', () => {
     expect(checkSpecialHours([row('1', '2036-03-11')], now).rows['1']?.errors).toEqual([MSG.tooFar]);
     expect(checkSpecialHours([row('1', '2036-03-10')], now).rows['1']?.errors).toEqual([]);
   });
 
-  it('[F5-026] a second row on the same date is in error', () => {
+  it('a second row on the same date is in error', () => {
     const check = checkSpecialHours([row('1', '2026-05-01'), row('2-new', '2026-05-01')], now);
     expect(check.rows['1']?.errors).toEqual([]);
     expect(check.rows['2-new']?.errors).toEqual([MSG.duplicate]);
   });
 
-  it('[F5-027] an open row needs an opening and a closing time; closed and 24-hour rows do not', () => {
+  it('an open row needs an opening and a closing time; closed and 24-hour rows do not', () => {
     const open = row('1', '2026-05-01', { closed: false, hours: [{ open_time: '9:00 AM', close_time: '' }] });
     const check = checkSpecialHours([open], now);
     expect(check.rows['1']?.errors).toEqual([MSG.missingTimes]);
@@ -45,19 +45,19 @@ describe('special hours checks', () => {
     expect(checkSpecialHours([row('2', '2026-05-02', { closed: false, is_24_hours: true })], now).hasErrors).toBe(false);
   });
 
-  it('[F5-019] an unreadable time marks its field and blocks saving', () => {
+  it('an unreadable time marks its field and blocks saving', () => {
     const bad = row('1', '2026-05-01', { closed: false, hours: [{ open_time: '9:00', close_time: '99:99' }] });
     const check = checkSpecialHours([bad], now);
     expect(check.rows['1']?.timeErrors).toEqual({ 0: { close_time: true } });
     expect(check.hasErrors).toBe(true);
   });
 
-  it('[F5-028] a date within 24 hours warns, a later one does not', () => {
+  it('a date within 24 hours warns, a later one does not', () => {
     expect(checkSpecialHours([row('1', '2026-03-11')], now).rows['1']?.warnings).toEqual([MSG.soon]);
     expect(checkSpecialHours([row('1', '2026-03-12')], now).rows['1']?.warnings).toEqual([]);
   });
 
-  it('[F5-029] seven closed days in a row warn once for the section; six do not', () => {
+  it('seven closed days in a row warn once for the section; six do not', () => {
     const week = Array.from({ length: 7 }, (_, i) => row(`${i}-new`, moment('2026-06-01').add(i, 'days').format('YYYY-MM-DD')));
     expect(checkSpecialHours(week, now).warnings).toEqual([MSG.longClosure]);
     expect(checkSpecialHours(week.slice(1), now).warnings).toEqual([]);
@@ -65,14 +65,14 @@ describe('special hours checks', () => {
     expect(checkSpecialHours(broken, now).warnings).toEqual([]);
   });
 
-  it('[F5-030] any error makes the section invalid; warnings alone do not', () => {
+  it('any error makes the section invalid; warnings alone do not', () => {
     expect(checkSpecialHours([row('1', '2026-03-11')], now).hasErrors).toBe(false);
     expect(checkSpecialHours([row('1', '2026-03-11'), row('2-new', null)], now).hasErrors).toBe(true);
   });
 });
 
 describe('special hours payload and confirmation', () => {
-  it('[F5-021] [F5-032] sends HH:mm pairs sorted by open time, none for closed rows', () => {
+  it('sends HH:mm pairs sorted by open time, none for closed rows', () => {
     const open = row('1', '2026-05-01', {
       closed: false,
       hours: [
@@ -92,7 +92,7 @@ describe('special hours payload and confirmation', () => {
     expect(specialFields(row('2', '2026-05-02')).hours).toEqual([]);
   });
 
-  it('[F4-023] asks to confirm when dated rows exist and it was not confirmed yet', () => {
+  it('asks to confirm when dated rows exist and it was not confirmed yet', () => {
     expect(needsOverrideConfirmation([row('1', '2026-05-01')], false)).toBe(true);
     expect(needsOverrideConfirmation([row('1', '2026-05-01')], true)).toBe(false);
     expect(needsOverrideConfirmation([], false)).toBe(false);

@@ -17,14 +17,14 @@ describe('BulkHolidayHoursStore', () => {
     return { api, posts, notifier, store: new BulkHolidayHoursStore([3, 4], { api, notifier, now }) };
   }
 
-  it('[F5-031] [F5-033] confirm waits for an entry with a date', () => {
+  it('confirm waits for an entry with a date', () => {
     const { store } = setup();
     expect(store.canConfirm).toBe(false);
     store.setDate('1-new', '2026-12-25');
     expect(store.canConfirm).toBe(true);
   });
 
-  it('[F5-034] confirm is disabled while an entry is in error', () => {
+  it('confirm is disabled while an entry is in error', () => {
     const { store } = setup();
     store.setDate('1-new', '2026-12-25');
     store.setClosed('1-new', false);
@@ -34,7 +34,7 @@ describe('BulkHolidayHoursStore', () => {
     expect(store.canConfirm).toBe(true);
   });
 
-  it('[F4-092] [F4-093] [F5-032] [F5-035] warns first, then sends one POST per entry with hours sorted by open time', async () => {
+  it('warns first, then sends one POST per entry with hours sorted by open time', async () => {
     const { store, posts, notifier, api } = setup();
     store.setDate('1-new', '2026-12-25');
     store.addEntry();
@@ -90,7 +90,7 @@ describe('BulkEditHoursStore', () => {
     { id: 2, name: 'Two', phone: '555', created_at: 'x' },
   ];
 
-  it('[F5-023] [F5-021] PATCHes each location with its full body and the HH:mm week', async () => {
+  it('PATCHes each location with its full body and the HH:mm week', async () => {
     const api = { patchLocation: vi.fn(async () => undefined) };
     const notifier = recordingNotifier();
     const store = new BulkEditHoursStore(locations, { api, notifier });

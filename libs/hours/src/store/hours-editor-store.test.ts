@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HoursEditorStore } from './hours-editor-store.js';
 
 describe('HoursEditorStore', () => {
-  it('[F4-012] Add Hours on a location without hours gives seven closed days to edit', () => {
+  it('Add Hours on a location without hours gives seven closed days to edit', () => {
     const store = new HoursEditorStore(null);
     expect(store.hasHours).toBe(false);
     store.addHours();
@@ -15,7 +15,7 @@ describe('HoursEditorStore', () => {
     expect(hours?.tuesday).toEqual({ open: false, is_24_hours: false, hours: [] });
   });
 
-  it('[F4-013] [F4-014] Remove Hours sends null and remove_hours', () => {
+  it('Remove Hours sends null and remove_hours', () => {
     const store = new HoursEditorStore({ monday: { open: true, is_24_hours: true, hours: [] } });
     expect(store.isDirty).toBe(false);
     store.removeHours();
@@ -23,7 +23,7 @@ describe('HoursEditorStore', () => {
     expect(store.payload()).toEqual({ hours: null, remove_hours: true });
   });
 
-  it('[F5-019] an invalid time marks its field and the editor is in error', () => {
+  it('an invalid time marks its field and the editor is in error', () => {
     const store = new HoursEditorStore({ monday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] } });
     store.setTime('monday', 0, 'close_time', '5 pm');
     expect(store.errors).toEqual({ monday: { 0: { close_time: 'invalid' } } });
@@ -31,7 +31,7 @@ describe('HoursEditorStore', () => {
     expect(store.hasErrors).toBe(false);
   });
 
-  it('[F4-011] never removes the first pair', () => {
+  it('never removes the first pair', () => {
     const store = new HoursEditorStore({ sunday: { open: true, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '17:00' }] } });
     store.addPair('sunday');
     store.removePair('sunday', 0);

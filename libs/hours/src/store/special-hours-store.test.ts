@@ -58,7 +58,7 @@ function setup(rows: SpecialHours[] = []) {
 }
 
 describe('SpecialHoursStore', () => {
-  it('[F4-015] loads on first expand only, from today sorted by date, 250 at most', async () => {
+  it('loads on first expand only, from today sorted by date, 250 at most', async () => {
     const { api, store } = setup([saved(1, '2026-04-01')]);
     expect(api.calls).toEqual([]);
     await store.toggle();
@@ -79,7 +79,7 @@ describe('SpecialHoursStore', () => {
     expect(notifier.notes).toEqual([{ level: 'alert', message: MSG.fetchError }]);
   });
 
-  it('[F4-016] [F4-018] [F4-021] adds rows with -new ids; a removed new row is just dropped', async () => {
+  it('adds rows with -new ids; a removed new row is just dropped', async () => {
     const { api, store } = setup();
     await store.toggle();
     store.addRow();
@@ -94,7 +94,7 @@ describe('SpecialHoursStore', () => {
     expect(store.isDirty).toBe(false);
   });
 
-  it('[F4-017] [F4-019] [F4-022] queues the deletion of a saved row and PATCHes only changed saved rows, all at save', async () => {
+  it('queues the deletion of a saved row and PATCHes only changed saved rows, all at save', async () => {
     const { api, store } = setup([saved(1, '2026-04-01'), saved(2, '2026-04-02'), saved(3, '2026-04-03')]);
     await store.toggle();
     store.removeRow('1');
@@ -114,7 +114,7 @@ describe('SpecialHoursStore', () => {
     expect(store.pendingDeletions).toEqual([]);
   });
 
-  it('[F4-020] when a call fails it says so, keeps the rows as typed and retries only what is left', async () => {
+  it('when a call fails it says so, keeps the rows as typed and retries only what is left', async () => {
     const { api, notifier, store } = setup([saved(1, '2026-04-01'), saved(2, '2026-04-02')]);
     await store.toggle();
     store.removeRow('1');
@@ -142,7 +142,7 @@ describe('SpecialHoursStore', () => {
     expect(notifier.notes.at(-1)?.message).toBe('Date taken');
   });
 
-  it('[F5-030] does not save while a row is in error', async () => {
+  it('does not save while a row is in error', async () => {
     const { api, store } = setup();
     await store.toggle();
     store.addRow();
@@ -151,7 +151,7 @@ describe('SpecialHoursStore', () => {
     expect(api.calls).toEqual(['GET']);
   });
 
-  it('[F4-023] [F4-024] asks to confirm the override once there are dated rows, until confirmed', async () => {
+  it('asks to confirm the override once there are dated rows, until confirmed', async () => {
     const { store } = setup([saved(1, '2026-04-01')]);
     expect(store.needsOverrideConfirmation()).toBe(false);
     await store.toggle();
@@ -160,7 +160,7 @@ describe('SpecialHoursStore', () => {
     expect(store.needsOverrideConfirmation()).toBe(false);
   });
 
-  it('[F4-019] [F4-021] [F4-022] gives the changes for the atomic location save, then takes the saved rows', async () => {
+  it('gives the changes for the atomic location save, then takes the saved rows', async () => {
     const { api, store } = setup([saved(1, '2026-04-01'), saved(2, '2026-04-02'), saved(3, '2026-04-03')]);
     await store.toggle();
     expect(store.changes()).toBeUndefined();

@@ -8,7 +8,7 @@ import { useLocationDetail } from './use-location-detail.js';
 import { useLocationForm } from './use-location-form.js';
 
 describe('location hooks', () => {
-  it('[F4-004] [F5-006] useLocationForm shows the open status only in edit and clears an error on typing', () => {
+  it('useLocationForm shows the open status only in edit and clears an error on typing', () => {
     const store = new LocationFormStore({ client: fakeClient({}).client, session: testSession(), notifier: recordingNotifier(), location: locationDetail() });
     const { result } = renderHook(() => useLocationForm(store));
     expect(result.current.mode).toBe('view');
@@ -22,7 +22,7 @@ describe('location hooks', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it("[F2-005] useLocationDetail gives the page 'No External ID' and the read-only user no Edit or Delete", () => {
+  it("useLocationDetail gives the page 'No External ID' and the read-only user no Edit or Delete", () => {
     const store = new LocationFormStore({
       client: fakeClient({}).client,
       session: testSession(),

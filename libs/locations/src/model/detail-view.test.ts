@@ -25,7 +25,7 @@ const everything = { location: ['read', 'update', 'delete'], amplify: ['create']
 const context = { permissions: everything, createWidgetFlag: true, photoSectionFlag: true };
 
 describe('location detail view model', () => {
-  it('[F2-004] shows every field, the business status and the hours', () => {
+  it('shows every field, the business status and the hours', () => {
     const view = detailViewModel(location(), context);
     expect(view.fields.map((field) => field.label)).toEqual([
       'Internal Name',
@@ -45,20 +45,20 @@ describe('location detail view model', () => {
     expect(view.hours?.[1]).toEqual({ day: 'Tuesday', text: 'Closed' });
   });
 
-  it("[F2-005] without an external ID shows 'No External ID' and no Create Widget", () => {
+  it("without an external ID shows 'No External ID' and no Create Widget", () => {
     const view = detailViewModel(location({ external_id: null }), context);
     expect(view.fields[1]).toEqual({ label: 'External ID', value: NO_EXTERNAL_ID });
     expect(view.actions.createWidget).toBe(false);
   });
 
-  it('[F2-007] [F6-003] [F6-004] [F6-005] [F6-012] gates each action', () => {
+  it('gates each action', () => {
     expect(detailViewModel(location(), context).actions).toEqual({ createWidget: true, edit: true, syncFromGoogle: true, delete: true });
     const readOnly = detailViewModel(location(), { ...context, permissions: { location: ['read'] } });
     expect(readOnly.actions).toEqual({ createWidget: false, edit: false, syncFromGoogle: false, delete: false });
     expect(detailViewModel(location(), { ...context, createWidgetFlag: false }).actions.createWidget).toBe(false);
   });
 
-  it('[F2-006] shows directory-specific overrides when present', () => {
+  it('shows directory-specific overrides when present', () => {
     const view = detailViewModel(
       location({
         directories: [
@@ -72,7 +72,7 @@ describe('location detail view model', () => {
     expect(view.showPhotoSection).toBe(true);
   });
 
-  it('[F2-009] [F6-011] the photo section needs a published main listing, local_listing read and the flag', () => {
+  it('the photo section needs a published main listing, local_listing read and the flag', () => {
     const google = { directory_code: 'google', directory_name: 'Google', status: 'not_in_sync', overrides: null };
     expect(detailViewModel(location({ directories: [google] }), context).showPhotoSection).toBe(false);
     const published = { ...google, status: 'published' };

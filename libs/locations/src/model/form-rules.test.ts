@@ -12,19 +12,19 @@ import { billingPreviewText, showsExactPrice } from './billing-preview.js';
 import { prefixMatches } from './lookups.js';
 
 describe('location form rules', () => {
-  it('[F5-001] [F5-003] an empty required field says which label is required', () => {
+  it('an empty required field says which label is required', () => {
     expect(fieldError('name', ' ')).toBe('Internal Name is required');
     expect(fieldError('public_name', '')).toBe('Public Name is required');
     expect(fieldError('zipcode', '')).toBe('Zip Code is required');
     expect(fieldError('name', 'Main St')).toBeNull();
   });
 
-  it('[F5-004] [F5-005] state and country have their own messages', () => {
+  it('state and country have their own messages', () => {
     expect(fieldError('state', '')).toBe('State is required');
     expect(fieldError('country', '')).toBe('Country is required');
   });
 
-  it('[F5-002] phone and external ID may stay empty', () => {
+  it('phone and external ID may stay empty', () => {
     expect(fieldError('phone', '')).toBeNull();
     expect(fieldError('external_id', '')).toBeNull();
     const values = { ...newLocationValues(), name: 'A', public_name: 'A', address: '1 Main', city: 'X', state: 'IL', zipcode: '1' };
@@ -32,18 +32,18 @@ describe('location form rules', () => {
     expect(Object.keys(formErrors(newLocationValues()))).toEqual(['name', 'public_name', 'address', 'city', 'state', 'zipcode']);
   });
 
-  it('[F3-004] [F3-005] [F3-006] a new location is in the United States, not headquarters, open', () => {
+  it('a new location is in the United States, not headquarters, open', () => {
     expect(newLocationValues()).toMatchObject({ country: 'United States', is_headquarters: false, open_status: 'active' });
   });
 
-  it('[F5-008] an empty website is sent as null', () => {
+  it('an empty website is sent as null', () => {
     const body = locationPayload({ ...newLocationValues(), name: 'A', website: '  ' }, { canEditPlaceId: false, healthcare: false });
     expect(body['website']).toBeNull();
     expect(body).not.toHaveProperty('google_place_id');
     expect(body).not.toHaveProperty('industry_ids');
   });
 
-  it('[F5-010] only the support user sends the place id; an admin sees it read-only', () => {
+  it('only the support user sends the place id; an admin sees it read-only', () => {
     expect(placeIdField('support')).toBe('editable');
     expect(placeIdField('admin')).toBe('read-only');
     expect(placeIdField('manager')).toBe('hidden');
@@ -51,14 +51,14 @@ describe('location form rules', () => {
     expect(body).toMatchObject({ google_place_id: 'ChIJ1', industry_ids: { npi_numbers: [] } });
   });
 
-  it('[F5-011] [F5-012] [F5-013] offers the quick place search for new locations, missing ids and place-id issues', () => {
+  it('offers the quick place search for new locations, missing ids and place-id issues', () => {
     expect(offersQuickPlaceSearch({ isNew: true, googlePlaceId: 'x', issueStatuses: [] })).toBe(true);
     expect(offersQuickPlaceSearch({ isNew: false, googlePlaceId: null, issueStatuses: [] })).toBe(true);
     expect(offersQuickPlaceSearch({ isNew: false, googlePlaceId: 'x', issueStatuses: ['conflicting_place_id'] })).toBe(true);
     expect(offersQuickPlaceSearch({ isNew: false, googlePlaceId: 'x', issueStatuses: ['other'] })).toBe(false);
   });
 
-  it('[F5-009] state and country lists filter by name prefix, case-insensitively', () => {
+  it('state and country lists filter by name prefix, case-insensitively', () => {
     const states = [
       { id: 1, name: 'New York' },
       { id: 2, name: 'Nevada' },

@@ -7,7 +7,7 @@ import { OVERRIDE_MESSAGES, isOverridePhone, overrideError } from './overrides.j
 import { diffRows } from './sync-diff.js';
 
 describe('NPI rules', () => {
-  it('[F5-014] [F5-015] [F4-029] [F4-030] empty stays valid, 10 digits look up, anything else is not found', () => {
+  it('empty stays valid, 10 digits look up, anything else is not found', () => {
     expect(npiBlurAction('')).toBe('none');
     expect(npiBlurAction('1234567890')).toBe('lookup');
     expect(npiBlurAction('123456789')).toBe('not-found');
@@ -27,12 +27,12 @@ describe('NPI rules', () => {
 });
 
 describe('directory override rules', () => {
-  it('[F5-052] a phone is 10 digits with optional parentheses, dashes, dots or spaces', () => {
+  it('a phone is 10 digits with optional parentheses, dashes, dots or spaces', () => {
     for (const phone of ['5551234567', '(555) 123-4567', '555.123.4567', '555 123 4567']) expect(isOverridePhone(phone), phone).toBe(true);
     for (const phone of ['555123456', '+1 555 123 4567', '555-123-45678', 'phone']) expect(isOverridePhone(phone), phone).toBe(false);
   });
 
-  it('[F5-050] [F5-051] a checked empty override asks for a value or to unselect the directory', () => {
+  it('a checked empty override asks for a value or to unselect the directory', () => {
     expect(overrideError('phone', true, '')).toBe('Enter phone number or unselect directory');
     expect(overrideError('website', true, ' ')).toBe(OVERRIDE_MESSAGES.websiteRequired);
     expect(overrideError('phone', false, '')).toBeNull();
@@ -41,7 +41,7 @@ describe('directory override rules', () => {
 });
 
 describe('delete flow and navigation', () => {
-  it('[F4-033] [F4-034] [F4-035] prevention first, then the last location, then the confirmation', () => {
+  it('prevention first, then the last location, then the confirmation', () => {
     expect(deleteStep({ preventDeletions: true, totalLocations: 9 })).toBe('prevented');
     expect(deleteStep({ preventDeletions: false, totalLocations: 1 })).toBe('last-location');
     expect(deleteStep({ preventDeletions: false, totalLocations: 2 })).toBe('confirm');
@@ -49,19 +49,19 @@ describe('delete flow and navigation', () => {
     expect(deletedMessage('Downtown')).toBe('Downtown successfully deleted');
   });
 
-  it('[F2-010] returns to the list with sort, group and keywords only', () => {
+  it('returns to the list with sort, group and keywords only', () => {
     expect(afterDeletePath({ 'sort[by]': 'name', 'sort[order]': 'asc', group_id: '4', keywords: 'main', page: '3' })).toBe(
       '/settings/locations?sort%5Bby%5D=name&sort%5Border%5D=asc&groupId=4&keywords=main',
     );
   });
 
-  it('[F2-013] [F2-003] detail links carry the list query and fromLL', () => {
+  it('detail links carry the list query and fromLL', () => {
     expect(detailPath(7, { keywords: 'oak', page: '2', fromLL: 'true', other: 'x' }, { withEdit: true })).toBe(
       '/settings/locations/7/details?keywords=oak&page=2&withEdit=true&fromLL=true',
     );
   });
 
-  it('[F2-014] [F2-015] after creating, the group step only with group permission', () => {
+  it('after creating, the group step only with group permission', () => {
     expect(afterCreatePath(9, true)).toBe('/settings/locations/new/9/groups');
     expect(afterCreatePath(9, false)).toBe('/settings/locations');
   });
@@ -73,7 +73,7 @@ describe('delete flow and navigation', () => {
 });
 
 describe('sync diff rows', () => {
-  it('[F4-039] lists each changed field with the current and incoming values', () => {
+  it('lists each changed field with the current and incoming values', () => {
     const rows = diffRows({
       changed_fields: ['phone', 'open_status'],
       source: { phone: '555', open_status: 'temporarily_inactive' },

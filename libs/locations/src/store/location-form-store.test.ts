@@ -18,7 +18,7 @@ function setup(routes: Parameters<typeof fakeClient>[0] = {}, options: { healthc
 }
 
 describe('LocationFormStore', () => {
-  it('[F5-003] [F5-006] [F5-007] [F4-028] an emptied required field blocks the save with the missing-information text until fixed', async () => {
+  it('an emptied required field blocks the save with the missing-information text until fixed', async () => {
     const { store, api, notifier } = setup({ 'PATCH /locations/7': ({ body }) => ({ status: 200, body: locationDetail(body as object) }) });
     store.change('city', '');
     store.blur('city');
@@ -35,7 +35,7 @@ describe('LocationFormStore', () => {
     expect(store.mode).toBe('view');
   });
 
-  it("[F4-028] a refused save stays in edit with the server's text and keeps what was typed", async () => {
+  it("a refused save stays in edit with the server's text and keeps what was typed", async () => {
     const { store } = setup({ 'PATCH /locations/7': failure(400, 'Zip code is too long') });
     store.change('zipcode', '1234567890123456789012');
     expect(await store.save()).toBe('failed');
@@ -44,7 +44,7 @@ describe('LocationFormStore', () => {
     expect(store.values.zipcode).toBe('1234567890123456789012');
   });
 
-  it('[F4-012] [F4-013] [F4-014] sends the hours only when they changed, and remove_hours when removed', async () => {
+  it('sends the hours only when they changed, and remove_hours when removed', async () => {
     const reply = { status: 200, body: locationDetail() };
     const { store, api } = setup({ 'PATCH /locations/7': reply }, { location: locationDetail({ hours: { monday: { open: true, is_24_hours: true, hours: [] } } }) });
     await store.save();
@@ -55,7 +55,7 @@ describe('LocationFormStore', () => {
     expect(api.calls('PATCH /locations/7')[1]?.body).toMatchObject({ hours: null, remove_hours: true });
   });
 
-  it('[F4-023] [F4-024] [F4-019] [F4-026] asks to confirm the holiday hours override, then saves them with the location in one PATCH', async () => {
+  it('asks to confirm the holiday hours override, then saves them with the location in one PATCH', async () => {
     const { store, api, specialHours } = setup({
       'GET /special_hours': { status: 200, body: { _embedded: { special_hours: [holiday] }, _total: 1, _total_pages: 1 } },
       'PATCH /locations/7': { status: 200, body: locationDetail({ special_hours: [{ ...holiday, id: 31, start_date: '2026-12-26' }] }) },
@@ -75,7 +75,7 @@ describe('LocationFormStore', () => {
     expect(specialHours.rows.map((row) => row.id)).toEqual(['31']);
   });
 
-  it('[F4-020] when the special hours are refused, the location is not saved and the rows stay as typed', async () => {
+  it('when the special hours are refused, the location is not saved and the rows stay as typed', async () => {
     const { store, specialHours } = setup({
       'GET /special_hours': { status: 200, body: { _embedded: { special_hours: [] }, _total: 0, _total_pages: 0 } },
       'PATCH /locations/7': failure(409, 'You already have special hours set for this date.'),
@@ -92,7 +92,7 @@ describe('LocationFormStore', () => {
     expect(store.values.name).toBe('Renamed');
   });
 
-  it('[F5-030] Save is off while a special-hours row is in error', async () => {
+  it('Save is off while a special-hours row is in error', async () => {
     const { store, specialHours } = setup({ 'GET /special_hours': { status: 200, body: { _embedded: { special_hours: [] }, _total: 0, _total_pages: 0 } } });
     await specialHours.toggle();
     specialHours.addRow();
@@ -100,7 +100,7 @@ describe('LocationFormStore', () => {
     expect(await store.save()).toBe('invalid');
   });
 
-  it('[F3-004] [F3-005] [F3-006] creates a new location with the defaults and the new-location message', async () => {
+  it('creates a new location with the defaults and the new-location message', async () => {
     const { store, api, notifier } = setup({ 'POST /locations': ({ body }) => ({ status: 201, body: locationDetail({ id: 9, ...(body as object) }) }) }, { location: null });
     expect(store.mode).toBe('create');
     for (const [field, value] of [['name', 'New'], ['public_name', 'New'], ['address', '2 Oak'], ['city', 'X'], ['state', 'Ohio'], ['zipcode', '1']] as const)
@@ -111,7 +111,7 @@ describe('LocationFormStore', () => {
     expect(store.location?.id).toBe(9);
   });
 
-  it('[F4-029] [F4-030] [F4-032] looks up a 10-digit NPI on blur and marks any other text not found', async () => {
+  it('looks up a 10-digit NPI on blur and marks any other text not found', async () => {
     const result = { number: '1234567890', first_name: 'Ann', middle_name: null, last_name: 'Lee', credential: 'DDS', organization_name: null, city: null, state: null, postal_code: null };
     const { store, api } = setup(
       { 'GET /npi/1234567890': { status: 200, body: { source: 'local', results: [result] } }, 'GET /npi/1111111111': failure(404, 'nope') },
@@ -131,7 +131,7 @@ describe('LocationFormStore', () => {
     expect(store.npiError).toBe('NPI not found');
   });
 
-  it('[F4-031] the refresh searches by public name, city, state and zip and fills the number', async () => {
+  it('the refresh searches by public name, city, state and zip and fills the number', async () => {
     const result = { number: '2222222222', first_name: null, middle_name: null, last_name: null, credential: null, organization_name: 'Harbor Dental', city: null, state: null, postal_code: null };
     const { store, api } = setup({ 'GET /npi': { status: 200, body: { source: 'local', results: [result] } } }, { healthcare: true });
     await store.refreshNpi();

@@ -10,7 +10,7 @@ const diff = (changed_fields: string[]) => ({
 });
 
 describe('SyncDiffStore', () => {
-  it('[F4-036] [F4-039] [F4-040] loads the diff, lists the changed fields, and Accept Changes syncs and closes', async () => {
+  it('loads the diff, lists the changed fields, and Accept Changes syncs and closes', async () => {
     const onSynced = vi.fn();
     const api = fakeClient({
       'GET /locations/7/diff': diff(['phone', 'website']),
@@ -33,13 +33,13 @@ describe('SyncDiffStore', () => {
     expect(notifier.notes).toEqual([{ level: 'success', message: 'Successfully synced location' }]);
   });
 
-  it("[F4-038] shows 'Nothing to sync' without changed fields", async () => {
+  it("shows 'Nothing to sync' without changed fields", async () => {
     const store = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': diff([]) }).client, locationId: 7, notifier: recordingNotifier() });
     await store.open();
     expect(store.status).toBe('nothing');
   });
 
-  it('[F4-037] shows an error when the diff cannot be loaded, and the sync failure text when accepting fails', async () => {
+  it('shows an error when the diff cannot be loaded, and the sync failure text when accepting fails', async () => {
     const broken = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': failure(500, 'down') }).client, locationId: 7, notifier: recordingNotifier() });
     await broken.open();
     expect(broken.status).toBe('error');
@@ -59,7 +59,7 @@ describe('SyncDiffStore', () => {
 describe('DeleteLocationStore', () => {
   const account = (total: number) => ({ status: 200, body: { id: 1, total_locations: total } });
 
-  it('[F4-033] shows the contact-support modal when deletions are prevented', async () => {
+  it('shows the contact-support modal when deletions are prevented', async () => {
     const api = fakeClient({});
     const store = new DeleteLocationStore({ client: api.client, session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
     await store.request();
@@ -67,13 +67,13 @@ describe('DeleteLocationStore', () => {
     expect(api.seen).toEqual([]);
   });
 
-  it('[F4-035] the last location gets the last-location modal', async () => {
+  it('the last location gets the last-location modal', async () => {
     const store = new DeleteLocationStore({ client: fakeClient({ 'GET /accounts/1': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
     await store.request();
     expect(store.modal).toBe('last-location');
   });
 
-  it("[F4-034] otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
+  it("otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
     const api = fakeClient({ 'GET /accounts/1': account(4), 'DELETE /locations/7': { status: 204 } });
     const notifier = recordingNotifier();
     const store = new DeleteLocationStore({ client: api.client, session: testSession(), notifier });

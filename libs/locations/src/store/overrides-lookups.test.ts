@@ -21,7 +21,7 @@ const directory = (code: string, sourceId: number, overrides: Schemas['Directory
 });
 
 describe('OverridesStore', () => {
-  it('[F5-050] [F5-052] a checked directory needs a valid phone; unchecking clears it', () => {
+  it('a checked directory needs a valid phone; unchecking clears it', () => {
     const store = new OverridesStore({ client: fakeClient({}).client, accountId: 1, locationId: 7, notifier: recordingNotifier() }, [directory('yelp', 6)]);
     store.setChecked('yelp', true);
     store.blur('yelp', 'phone');
@@ -55,7 +55,7 @@ describe('OverridesStore', () => {
     expect(notifier.notes).toEqual([{ level: 'success', message: 'Directory sync settings saved' }]);
   });
 
-  it("[F5-051] shows the website wording, and the server's text when a save is refused", async () => {
+  it("shows the website wording, and the server's text when a save is refused", async () => {
     const notifier = recordingNotifier();
     const store = new OverridesStore(
       { client: fakeClient({ 'POST /location_source_overrides': failure(400, 'Bad website') }).client, accountId: 1, locationId: 7, notifier },
@@ -74,7 +74,7 @@ describe('lookups', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('[F5-009] fetches countries and states once (500) and filters them by prefix without more requests', async () => {
+  it('fetches countries and states once (500) and filters them by prefix without more requests', async () => {
     const api = fakeClient({
       'GET /countries': { status: 200, body: { _embedded: { countries: [{ id: 1, name: 'United States' }, { id: 2, name: 'Uganda' }, { id: 3, name: 'Canada' }] }, _total: 3, _total_pages: 1 } },
       'GET /states': { status: 200, body: { _embedded: { states: [{ id: 10, name: 'Nevada' }, { id: 11, name: 'New York' }] }, _total: 2, _total_pages: 1 } },

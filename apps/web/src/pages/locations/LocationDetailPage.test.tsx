@@ -239,6 +239,10 @@ describe('LocationDetailPage directory overrides', () => {
     // The detail reloads and shows the saved override.
     const shown = await screen.findByRole('region', { name: 'Directory-Specific Details' });
     expect(within(shown).getByText('Google phone').nextElementSibling?.textContent).toBe('(555) 444-1212');
+    // The reloaded drafts answer at once: unchecking hides the input again.
+    const reloaded = screen.getByRole('region', { name: 'Directory-specific details' });
+    fireEvent.click(within(reloaded).getByRole('checkbox', { name: 'Google' }));
+    await waitFor(() => expect(within(reloaded).queryByRole('textbox', { name: 'Google phone' })).toBeNull());
   });
 
   it('[F5-051] a checked, empty website shows the website wording', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session, settingsReply, signedInReplies } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
@@ -37,7 +37,9 @@ async function openDetail(
 }
 
 const detailCalls = (calls: { route: string }[]) => calls.filter((call) => call.route === 'GET /locations/7');
-const field = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+/** A value of the Location Details list (found while a modal hides the page too). */
+const field = (label: string) =>
+  within(screen.getByRole('region', { name: 'Location Details', hidden: true })).getByText(label).nextElementSibling?.textContent;
 
 describe('LocationDetailPage', () => {
   it('[F2-001] [F2-004] [F2-005] [F2-006] [F6-064] shows every field, No External ID, the overrides and hours, in one API call', async () => {
@@ -126,6 +128,17 @@ describe('LocationDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeTruthy();
   });
 
+  it('[F2-001] moving to another location shows that one (its own stores and calls)', async () => {
+    const { router, server } = await openDetail({
+      replies: { 'GET /locations/8': { status: 200, body: locationDetailReply({ id: 8, name: 'Uptown', external_id: 'HD-8' }) } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Downtown' });
+    act(() => router.navigate('/settings/locations/8/details'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uptown' })).toBeTruthy();
+    expect(field('External ID')).toBe('HD-8');
+    expect(server.calls.filter((call) => call.route === 'GET /locations/8')).toHaveLength(1);
+  });
+
   it('a location that cannot be read shows the server message with Try Again', async () => {
     await openDetail({ replies: { 'GET /locations/7': { status: 404, body: { status: 404, code: 'not_found', error: 'Location not found' } } } });
     expect(await screen.findByText('Location not found')).toBeTruthy();
@@ -201,6 +214,17 @@ describe('LocationDetailPage Sync From Google', () => {
     expect(field('Website')).toBe('https://google-copy.example');
     expect(JSON.parse(server.calls.find((call) => call.route === 'POST /locations/7/diff')?.body ?? '{}')).toEqual({ override: true });
     expect(toast()).toBe('Successfully synced location');
+  });
+
+  it('[F8-024] a failed sync shows the sync error and keeps the modal open with the changes', async () => {
+    const { toast } = await openDetail({
+      replies: { 'GET /locations/7/diff': { status: 200, body: diff }, 'POST /locations/7/diff': { status: 500 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync From Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Changes' }));
+    await waitFor(() => expect(toast()).toBe('An error occurred while trying to sync location info'));
+    expect(screen.getByRole('table', { name: 'Changed fields' })).toBeTruthy();
+    expect(field('Phone')).toBe('(555) 123-4567');
   });
 
   it("[F4-038] no changed fields: 'Nothing to sync'", async () => {

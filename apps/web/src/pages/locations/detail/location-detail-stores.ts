@@ -3,6 +3,7 @@ import type { RootStore } from '../../../app/root-store';
 
 /** What the detail page holds while it shows one location; built on mount, disposed on leave. */
 export interface LocationDetailStores {
+  locationId: number;
   detail: LocationDetailStore;
   sync: SyncDiffStore;
   remover: DeleteLocationStore;
@@ -16,6 +17,7 @@ export function createLocationDetailStores(root: RootStore, locationId: number):
   const sync = new SyncDiffStore({ client, locationId, notifier, onSynced: (location) => detail.replace(location) });
   const remover = new DeleteLocationStore({ client, session: auth, notifier });
   return {
+    locationId,
     detail,
     sync,
     remover,

@@ -23,7 +23,7 @@ export type { BillingPreviewInput } from './model/billing-preview.js';
 export { BILLING_PREVIEW_ERROR, GENERIC_BILLING_TEXT, billingPreviewText, showsExactPrice } from './model/billing-preview.js';
 export { NPI_MESSAGES, NPI_PATTERN, npiBlurAction, npiNumberError, npiSearchError } from './model/npi.js';
 export type { OverrideKind } from './model/overrides.js';
-export { OVERRIDE_MESSAGES, isOverridePhone, overrideError } from './model/overrides.js';
+export { OVERRIDE_MESSAGES, canEditOverrides, isOverridePhone, overrideError } from './model/overrides.js';
 export { DELETE_MESSAGES, addLocationStep, deleteStep, deletedMessage } from './model/delete-flow.js';
 export {
   DELETE_RETURN_KEYS,
@@ -34,6 +34,7 @@ export {
   NEW_LOCATION_PATH,
   afterCreatePath,
   afterDeletePath,
+  createWidgetPath,
   detailPath,
   listPath,
 } from './model/navigation.js';
@@ -62,6 +63,8 @@ export type { Group, GroupStoreDeps } from './store/groups-store.js';
 export { GroupFormStore, GroupListStore } from './store/groups-store.js';
 export type { SyncDiffStatus, SyncDiffStoreDeps } from './store/sync-diff-store.js';
 export { SyncDiffStore } from './store/sync-diff-store.js';
+export type { LocationDetailStoreDeps } from './store/location-detail-store.js';
+export { LocationDetailStore } from './store/location-detail-store.js';
 export type { DeleteLocationStoreDeps, DeleteModal } from './store/delete-location-store.js';
 export { DeleteLocationStore } from './store/delete-location-store.js';
 export type { OverrideDraft, OverridesStoreDeps } from './store/overrides-store.js';

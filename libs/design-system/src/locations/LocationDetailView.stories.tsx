@@ -121,3 +121,11 @@ export const MoreHolidayHoursContactAdmin: Story = {
 
 export const NoHours: Story = { args: { model: { ...model, hours: null, holidayHours: [] } } };
 export const PhotoSection: Story = { args: { model: { ...model, showPhotoSection: true }, photoSlot: 'Photos appear here.' } };
+
+export const CreateWidgetLink: Story = {
+  args: { createWidgetHref: '/amplify/widgets/create/location_info?fromPage=settingsLocationsDetails&location_id=1' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Create Widget' });
+    await expect(link).toHaveAttribute('href', '/amplify/widgets/create/location_info?fromPage=settingsLocationsDetails&location_id=1');
+  },
+};

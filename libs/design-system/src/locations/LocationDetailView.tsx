@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
 
@@ -28,9 +28,14 @@ export interface LocationDetailViewProps {
   onEdit: () => void;
   onSyncFromGoogle: () => void;
   onDelete: () => void;
-  onCreateWidget: () => void;
+  /** Create Widget as a link to the widget form (preferred: it opens in a new tab like any link). */
+  createWidgetHref?: string;
+  /** Create Widget as a button, when there is no href. */
+  onCreateWidget?: () => void;
+  /** A router link component for the links (it receives `href`). */
+  LinkComponent?: ElementType;
   onSeeAllHolidayHours: () => void;
-  /** The Photo Management section (filled by the photos feature). */
+  /** The Photo Management section (filled by the photos feature); without it the section is left out. */
   photoSlot?: ReactNode;
 }
 
@@ -75,7 +80,15 @@ export function LocationDetailView(props: LocationDetailViewProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {model.title}
         </Typography>
-        {actions.createWidget ? <Button onClick={props.onCreateWidget}>Create Widget</Button> : null}
+        {actions.createWidget ? (
+          props.createWidgetHref ? (
+            <Button href={props.createWidgetHref} {...(props.LinkComponent ? { component: props.LinkComponent } : {})}>
+              Create Widget
+            </Button>
+          ) : (
+            <Button onClick={props.onCreateWidget}>Create Widget</Button>
+          )
+        ) : null}
         {actions.syncFromGoogle ? <Button onClick={props.onSyncFromGoogle}>Sync From Google</Button> : null}
         {actions.edit ? (
           <Button variant="contained" onClick={props.onEdit}>
@@ -120,7 +133,7 @@ export function LocationDetailView(props: LocationDetailViewProps) {
           </Alert>
         ) : null}
       </Section>
-      {model.showPhotoSection ? <Section title="Photo Management">{props.photoSlot}</Section> : null}
+      {model.showPhotoSection && props.photoSlot ? <Section title="Photo Management">{props.photoSlot}</Section> : null}
     </Stack>
   );
 }

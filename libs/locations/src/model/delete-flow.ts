@@ -1,7 +1,7 @@
 export const DELETE_MESSAGES = {
   failed: 'There was an error deleting your location.',
   lastLocation: "Can't delete the last location on the account.",
-  prevented: 'Unable to Add/Delete Location.',
+  prevented: 'Unable to Delete Location.',
   contactSupport: 'Please contact support to make this change.',
 } as const;
 

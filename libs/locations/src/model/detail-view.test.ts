@@ -94,4 +94,10 @@ describe('location detail view model', () => {
     const reader = detailViewModel(location({ special_hours: rows }), { ...context, permissions: { location: ['read'] } });
     expect(reader.moreHolidayHours).toEqual({ kind: 'text', text: CONTACT_ADMIN_HOLIDAY_HOURS });
   });
+
+  it('shows the NPI numbers only for a healthcare account', () => {
+    const withNpi = location({ npi_numbers: ['1234567893', '1987654321'] });
+    expect(detailViewModel(withNpi, { ...context, healthcare: true }).fields.at(-1)).toEqual({ label: 'NPI', value: '1234567893, 1987654321' });
+    expect(detailViewModel(withNpi, context).fields.some((field) => field.label === 'NPI')).toBe(false);
+  });
 });

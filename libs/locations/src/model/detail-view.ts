@@ -33,6 +33,8 @@ export interface LocationDetailInput {
   hours: WeekHours;
   special_hours: SpecialHours[];
   directories: { directory_code: string; directory_name: string; status: string; overrides: { phone: string | null; website: string | null } | null }[];
+  /** The location's NPI numbers (healthcare accounts show them). */
+  npi_numbers?: string[];
 }
 
 export interface DetailContext {
@@ -41,6 +43,8 @@ export interface DetailContext {
   createWidgetFlag: boolean;
   /** The location_photo_section account flag (decision 17). */
   photoSectionFlag: boolean;
+  /** A healthcare account: the detail shows the NPI (F6-064). */
+  healthcare?: boolean;
 }
 
 export interface DetailField {
@@ -89,6 +93,7 @@ export function detailViewModel(location: LocationDetailInput, context: DetailCo
       { label: 'Phone', value: dash(location.phone) },
       { label: 'Website', value: dash(location.website) },
       { label: 'Business Status', value: openStatusLabel(location.open_status) },
+      ...(context.healthcare ? [{ label: 'NPI', value: dash(location.npi_numbers?.join(', ')) }] : []),
     ],
     hours: location.hours ? WEEKDAYS.map((day) => ({ day: weekdayLabel(day), text: describeDay(location.hours?.[day]) })) : null,
     holidayHours: shown.map((row) => ({

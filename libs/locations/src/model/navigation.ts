@@ -44,3 +44,9 @@ export function afterDeletePath(query: Query): string {
 export function listPath(query: Query): string {
   return withKeys(LOCATIONS_PATH, query, LIST_QUERY_KEYS);
 }
+
+/** Create Widget on the detail page: the Location Information widget for this location (F2-059, F2-060). */
+export function createWidgetPath(locationId: number, fromPage: string): string {
+  const params = new URLSearchParams({ fromPage, location_id: String(locationId) });
+  return `/amplify/widgets/create/location_info?${params.toString()}`;
+}

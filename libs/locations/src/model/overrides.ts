@@ -1,3 +1,5 @@
+import { can, type Permissions } from '@locus/auth';
+
 /** 10 digits with optional parentheses, dashes, dots or spaces (F5-052). */
 export function isOverridePhone(value: string): boolean {
   if (!/^[\d().\-\s]+$/.test(value)) return false;
@@ -25,4 +27,9 @@ export function overrideError(kind: OverrideKind, checked: boolean, value: strin
   if (kind === 'phone' && !isOverridePhone(typed)) return OVERRIDE_MESSAGES.phoneFormat;
   if (kind === 'website' && !/^https?:\/\/\S+$/i.test(typed)) return OVERRIDE_MESSAGES.websiteFormat;
   return null;
+}
+
+/** Directory-specific phone and website are edited with local_listing create (F6-020); the server checks too. */
+export function canEditOverrides(permissions: Permissions | null | undefined): boolean {
+  return can(permissions, 'local_listing', 'create');
 }

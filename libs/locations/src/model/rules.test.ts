@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addLocationStep, deleteStep, deletedMessage } from './delete-flow.js';
 import { locationsCountLabel } from './groups.js';
-import { afterCreatePath, afterDeletePath, detailPath } from './navigation.js';
+import { afterCreatePath, afterDeletePath, createWidgetPath, detailPath } from './navigation.js';
 import { NPI_MESSAGES, npiBlurAction, npiNumberError, npiSearchError } from './npi.js';
-import { OVERRIDE_MESSAGES, isOverridePhone, overrideError } from './overrides.js';
+import { OVERRIDE_MESSAGES, canEditOverrides, isOverridePhone, overrideError } from './overrides.js';
 import { diffRows } from './sync-diff.js';
 
 describe('NPI rules', () => {
@@ -83,5 +83,17 @@ describe('sync diff rows', () => {
       { field: 'phone', label: 'Phone', current: '—', incoming: '555' },
       { field: 'open_status', label: 'Business Status', current: 'Open', incoming: 'Temporarily Closed' },
     ]);
+  });
+});
+
+describe('detail page links and gates', () => {
+  it('Create Widget opens the Location Information form with fromPage and location_id', () => {
+    expect(createWidgetPath(7, 'settingsLocationsDetails')).toBe('/amplify/widgets/create/location_info?fromPage=settingsLocationsDetails&location_id=7');
+  });
+
+  it('overrides are edited with local_listing create only', () => {
+    expect(canEditOverrides({ local_listing: ['read', 'create'] })).toBe(true);
+    expect(canEditOverrides({ local_listing: ['read'] })).toBe(false);
+    expect(canEditOverrides(null)).toBe(false);
   });
 });

@@ -1,0 +1,29 @@
+import { DeleteLocationStore, LocationDetailStore, SyncDiffStore } from '@locus/locations';
+import type { RootStore } from '../../../app/root-store';
+
+/** What the detail page holds while it shows one location; built on mount, disposed on leave. */
+export interface LocationDetailStores {
+  locationId: number;
+  detail: LocationDetailStore;
+  sync: SyncDiffStore;
+  remover: DeleteLocationStore;
+  dispose(): void;
+}
+
+export function createLocationDetailStores(root: RootStore, locationId: number): LocationDetailStores {
+  const { client, notifier, auth } = root;
+  const detail = new LocationDetailStore({ client, locationId });
+  // The sync reply carries the updated location: the page shows it without another call.
+  const sync = new SyncDiffStore({ client, locationId, notifier, onSynced: (location) => detail.replace(location) });
+  const remover = new DeleteLocationStore({ client, session: auth, notifier });
+  return {
+    locationId,
+    detail,
+    sync,
+    remover,
+    dispose() {
+      sync.close();
+      detail.dispose();
+    },
+  };
+}

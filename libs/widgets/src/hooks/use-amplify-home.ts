@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { can, useStoreValue } from '@locus/auth';
 import { amplifyAccess, autoPublishes, spacerCount, typeCards, widgetTitle, type AmplifyGate } from '../model/home-rules.js';
 import { editPath, previewPath } from '../model/navigation.js';
 import { WIDGET_TYPE_NAMES } from '../model/widget-types.js';
@@ -21,6 +21,8 @@ export function useAmplifyHome(gate: AmplifyGate, list: WidgetListStore, access:
   const state = useStoreValue(() => ({
     access: amplifyAccess(gate),
     cards: typeCards(gate),
+    /** Edit links need amplify update (a read-only user previews only). */
+    canEdit: can(gate.permissions, 'amplify', 'update'),
     typed: list.typed,
     status: list.status,
     error: list.error,

@@ -52,7 +52,7 @@ export interface ReviewPick {
   locationName: string;
 }
 
-export type WidgetEditorErrors = Partial<Record<'name' | 'locationIds' | 'sourceIds' | 'featuredReviewIds' | 'maxReviews' | 'colors' | 'minRating', string>>;
+export type WidgetEditorErrors = Partial<Record<'name' | 'layout' | 'locationIds' | 'sourceIds' | 'featuredReviewIds' | 'maxReviews' | 'colors' | 'minRating', string>>;
 
 export interface WidgetEditorProps {
   status: 'loading' | 'ready' | 'error';
@@ -232,7 +232,7 @@ export function WidgetEditor(props: WidgetEditorProps) {
         </Section>
         {props.showsFeatured ? <FeaturedReviews {...props} /> : null}
         <Section title="Appearance">
-          <TextField select label="Layout" value={values.layout} onChange={(event) => props.onChange('layout', event.target.value)}>
+          <TextField select label="Layout" value={values.layout} error={Boolean(errors.layout)} helperText={errors.layout} onChange={(event) => props.onChange('layout', event.target.value)}>
             {props.layouts.map((layout) => (
               <MenuItem key={layout.value} value={layout.value}>
                 {layout.label}

@@ -1,4 +1,4 @@
-import { DEFAULT_COLORS, DEFAULT_LAYOUTS, FEATURED_MAX, type Widget, type WidgetColors, type WidgetLayout, type WidgetSettings, type WidgetType } from './widget-types.js';
+import { DEFAULT_COLORS, DEFAULT_LAYOUTS, FEATURED_MAX, LAYOUTS, type Widget, type WidgetColors, type WidgetLayout, type WidgetSettings, type WidgetType } from './widget-types.js';
 
 /** What the editor form holds; ids are the account's rows, empty lists mean "all". */
 export interface EditorValues {
@@ -8,7 +8,8 @@ export interface EditorValues {
   minRating: number;
   maxReviews: string;
   featuredReviewIds: number[];
-  layout: WidgetLayout;
+  /** One of LAYOUTS (a string here: the form's select hands over text, validation checks it). */
+  layout: string;
   colors: WidgetColors;
   showReviewText: boolean;
   autoPublish: boolean;
@@ -16,7 +17,7 @@ export interface EditorValues {
   published: boolean;
 }
 
-export type EditorField = 'name' | 'locationIds' | 'featuredReviewIds' | 'maxReviews' | 'colors' | 'sourceIds' | 'minRating';
+export type EditorField = 'name' | 'layout' | 'locationIds' | 'featuredReviewIds' | 'maxReviews' | 'colors' | 'sourceIds' | 'minRating';
 export type EditorErrors = Partial<Record<EditorField, string>>;
 
 export const NAME_MAX = 100;
@@ -29,6 +30,7 @@ export const EDITOR_MESSAGES = {
   oneLocation: 'Choose the one location this widget shows',
   featuredTooMany: `Feature at most ${FEATURED_MAX} reviews`,
   maxReviews: `Show between 1 and ${MAX_REVIEWS_LIMIT} reviews`,
+  layout: 'Choose a layout',
   color: 'Colours are #rrggbb, e.g. #1a73e8',
   saveError: 'The widget could not be saved',
   loadError: 'There was an error fetching this widget',
@@ -85,6 +87,7 @@ export function editorErrors(type: WidgetType, values: EditorValues): EditorErro
   if (type === 'teaser' && values.featuredReviewIds.length > FEATURED_MAX) errors.featuredReviewIds = EDITOR_MESSAGES.featuredTooMany;
   const max = Number(values.maxReviews);
   if (!/^\d+$/.test(values.maxReviews.trim()) || max < 1 || max > MAX_REVIEWS_LIMIT) errors.maxReviews = EDITOR_MESSAGES.maxReviews;
+  if (!isLayout(values.layout)) errors.layout = EDITOR_MESSAGES.layout;
   if (Object.values(values.colors).some((color) => !HEX.test(color))) errors.colors = EDITOR_MESSAGES.color;
   return errors;
 }
@@ -97,7 +100,7 @@ export function settingsPayload(type: WidgetType, values: EditorValues): WidgetS
     min_rating: values.minRating,
     ...(type === 'teaser' ? { featured_review_ids: values.featuredReviewIds } : {}),
     max_reviews: Number(values.maxReviews),
-    layout: values.layout,
+    layout: isLayout(values.layout) ? values.layout : undefined,
     colors: values.colors,
     show_review_text: values.showReviewText,
     auto_publish: values.autoPublish,
@@ -118,9 +121,15 @@ export function fieldOfServerError(field: string | undefined): EditorField | nul
       return 'featuredReviewIds';
     case 'settings.max_reviews':
       return 'maxReviews';
+    case 'settings.layout':
+      return 'layout';
     case 'settings.min_rating':
       return 'minRating';
     default:
       return field?.startsWith('settings.colors') ? 'colors' : null;
   }
+}
+
+function isLayout(value: string): value is WidgetLayout {
+  return LAYOUTS.includes(value as WidgetLayout);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { amplifyReplies, widgetRow } from './amplify-fixtures';
+import { AMPLIFY_SETTINGS, amplifyReplies, widgetRow } from './amplify-fixtures';
 
 const bodiesOf = (calls: { route: string; body: string }[], route: string) => calls.filter((c) => c.route === route).map((c) => JSON.parse(c.body));
 
@@ -70,6 +70,16 @@ describe('WidgetEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(url()).toBe('/amplify/widgets/preview/teaser/5'));
     expect(bodiesOf(server.calls, 'PATCH /amplify/widgets/5')[0]).toMatchObject({ name: 'Lobby TV', settings: { auto_publish: false, min_rating: 5, featured_review_ids: [] } });
+  });
+
+  it('[F6-033] creating a type the account has switched off says so instead of showing the form', async () => {
+    const { server } = await renderShell({
+      path: '/amplify/widgets/create/star_snapshot',
+      replies: amplifyReplies({ settings: AMPLIFY_SETTINGS.filter((s) => s !== 'amplify_star_snapshot_widgets') }),
+    });
+    expect(await screen.findByText('Star Snapshot widgets are not enabled for this account')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(server.calls.some((c) => c.route === 'GET /locations')).toBe(false);
   });
 
   it('a user without amplify update cannot open the editor', async () => {

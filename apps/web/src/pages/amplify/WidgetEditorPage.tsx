@@ -1,5 +1,15 @@
 import { ErrorState, WidgetEditor } from '@locus/design-system';
-import { EDITOR_MESSAGES, WidgetEditorStore, isWidgetType, previewPath, returnPath, useWidgetEditor, type WidgetType } from '@locus/widgets';
+import {
+  EDITOR_MESSAGES,
+  WIDGET_TYPE_NAMES,
+  WIDGET_TYPE_SETTINGS,
+  WidgetEditorStore,
+  isWidgetType,
+  previewPath,
+  returnPath,
+  useWidgetEditor,
+  type WidgetType,
+} from '@locus/widgets';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
@@ -11,8 +21,13 @@ import { widgetsApiOf } from './widgets-api';
  * made from a location's page carries fromPage and location_id (F2-060) and returns there once saved.
  */
 export default function WidgetEditorPage() {
+  const root = useRootStore();
   const { type, id } = useParams();
   if (!isWidgetType(type) || (id !== undefined && !/^\d+$/.test(id))) return <ErrorState title="Not found" message="There is no such widget." />;
+  // The card of a switched-off type does not link here (F6-031..F6-034); a typed URL says why (the server refuses too).
+  if (id === undefined && !root.auth.isFeatureEnabled(WIDGET_TYPE_SETTINGS[type])) {
+    return <ErrorState title="Not enabled" message={`${WIDGET_TYPE_NAMES[type]} widgets are not enabled for this account`} />;
+  }
   return <Editor key={`${type}/${id ?? 'new'}`} type={type} id={id === undefined ? null : Number(id)} />;
 }
 

@@ -162,6 +162,25 @@ function jsonLd(host: HTMLElement, data: Data): void {
   host.after(tag);
 }
 
+/**
+ * The widget's CSS: an adopted constructable sheet where the browser has them (a strict style-src does not
+ * refuse it), else a <style> carrying the nonce of the loader's own script tag, if the host gave one.
+ */
+function styles(root: ShadowRoot): Node[] {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    }
+    root.adoptedStyleSheets = [sheet];
+    return [];
+  }
+  const style = h('style', script?.nonce ? { nonce: script.nonce } : {});
+  style.textContent = CSS;
+  return [style];
+}
+let sheet: CSSStyleSheet | undefined;
+
 async function mount(host: HTMLElement): Promise<void> {
   host.setAttribute(DONE, 'loading');
   const key = host.getAttribute('data-locus-widget') ?? '';
@@ -171,10 +190,11 @@ async function mount(host: HTMLElement): Promise<void> {
     const reply = await fetch(`${origin}/api/embed/widgets/${encodeURIComponent(key)}.json`, { credentials: 'omit' });
     if (!reply.ok) throw new Error(String(reply.status));
     const data = (await reply.json()) as Data;
-    const style = document.createElement('style');
-    style.textContent = CSS;
-    const frame = h('div', { class: 'w', style: `--p:${data.colors.primary};--b:${data.colors.background};--t:${data.colors.text};--s:${data.colors.star}` }, body(data));
-    root.replaceChildren(style, frame);
+    const frame = h('div', { class: 'w' }, body(data));
+    // Through the CSSOM, not a style attribute, so a host page whose CSP has no 'unsafe-inline' (the app's
+    // own preview page among them) still applies the colours.
+    for (const [name, value] of [['--p', data.colors.primary], ['--b', data.colors.background], ['--t', data.colors.text], ['--s', data.colors.star]] as const) frame.style.setProperty(name, value);
+    root.replaceChildren(...styles(root), frame);
     jsonLd(host, data);
     host.setAttribute(DONE, 'rendered');
     // Lets the host page (and our e2e) measure the time to render.

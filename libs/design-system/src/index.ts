@@ -179,3 +179,23 @@ export {
   type DirectoryOverrideRow,
   type DirectoryOverridesProps,
 } from './locations/DirectoryOverrides.js';
+
+// widgets (Amplify: home, editor, preview, embed code)
+export {
+  AmplifyHome,
+  type AmplifyHomeProps,
+  type CreatedWidgetView,
+  type ScrollPosition,
+  type WidgetTypeCardView,
+} from './widgets/AmplifyHome.js';
+export {
+  WidgetEditor,
+  type NamedPick,
+  type ReviewPick,
+  type WidgetEditorErrors,
+  type WidgetEditorProps,
+  type WidgetEditorValues,
+} from './widgets/WidgetEditor.js';
+export { WidgetPreview, type WidgetPreviewProps } from './widgets/WidgetPreview.js';
+export { EmbedSnippet, type EmbedSnippetProps } from './widgets/EmbedSnippet.js';
+export { EmbedHost, type EmbedHostProps } from './widgets/EmbedHost.js';

@@ -26,6 +26,11 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   review: () => import('../pages/reviews/ReviewDetailPage'),
   'scheduled-exports': () => import('../pages/scheduled-exports/ScheduledExportsPage'),
   'settings-location-details': () => import('../pages/locations/LocationDetailPage'),
+  amplify: () => import('../pages/amplify/AmplifyPage'),
+  'amplify-widgets': () => import('../pages/amplify/AmplifyPage'),
+  'amplify-widget-create': () => import('../pages/amplify/WidgetEditorPage'),
+  'amplify-widget-edit': () => import('../pages/amplify/WidgetEditorPage'),
+  'amplify-widget-preview': () => import('../pages/amplify/WidgetPreviewPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

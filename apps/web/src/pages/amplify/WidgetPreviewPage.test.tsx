@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../testing/harness';
+import { amplifyReplies, widgetRow } from './amplify-fixtures';
+
+describe('WidgetPreviewPage', () => {
+  it('[F2-064] shows the widget through the embed loader, its snippet, and Edit', async () => {
+    await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', replies: { ...amplifyReplies(), 'GET /amplify/widgets/3': { status: 200, body: widgetRow(3, { name: 'Rating' }) } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto-Update: Rating' })).toBeTruthy();
+    const host = document.querySelector('[data-locus-widget="s-key3"]');
+    expect(host).not.toBeNull();
+    expect(host?.nextElementSibling?.getAttribute('src')).toBe(`${window.location.origin}/embed/v1/widget.js`);
+    expect(screen.getByText(`<div data-locus-widget="s-key3" style="min-height:120px"></div><script async src="${window.location.origin}/embed/v1/widget.js"></script>`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/amplify/widgets/edit/star_snapshot/3');
+  });
+
+  it('a draft says it does not show on websites; a read-only user has no Edit', async () => {
+    await renderShell({
+      path: '/amplify/widgets/preview/teaser/4',
+      replies: { ...amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] } }), 'GET /amplify/widgets/4': { status: 200, body: widgetRow(4, { published: false }) } },
+    });
+    expect(await screen.findByText(/drafts do not show on websites/)).toBeTruthy();
+    expect(document.querySelector('[data-locus-widget]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('another account’s or a deleted widget says Widget not found', async () => {
+    await renderShell({ path: '/amplify/widgets/preview/teaser/99', replies: { ...amplifyReplies(), 'GET /amplify/widgets/99': { status: 404, body: { status: 404, code: 'not_found', error: 'Not found' } } } });
+    expect(await screen.findByText('Widget not found')).toBeTruthy();
+  });
+});

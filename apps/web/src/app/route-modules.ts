@@ -25,6 +25,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   reviews: () => import('../pages/reviews/ReviewsPage'),
   review: () => import('../pages/reviews/ReviewDetailPage'),
   'scheduled-exports': () => import('../pages/scheduled-exports/ScheduledExportsPage'),
+  'settings-locations': () => import('../pages/locations/list/LocationsListPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session, settingsReply, signedInReplies } from '../../../testing/fake-server';
+import { renderShell } from '../../../testing/harness';
+
+const location = (id: number, name: string) => ({
+  id,
+  account_id: 3,
+  name,
+  public_name: name,
+  external_id: id === 1 ? null : `EXT-${id}`,
+  address: `${id} Main St`,
+  city: 'Portland',
+  state: 'OR',
+  zipcode: '97201',
+});
+
+const locationsPage = (rows = [location(1, 'Harbor Downtown'), location(2, 'Harbor Uptown')], totalPages = 3) => ({
+  status: 200,
+  body: { _embedded: { locations: rows }, _total: rows.length, _total_pages: totalPages, _page: 1, _links: { self: { href: '/locations' } } },
+});
+
+const groupsPage = {
+  status: 200,
+  body: {
+    _embedded: { groups: [{ id: 4, account_id: 3, name: 'East', active_location_ids: [1], created_at: '2026-01-01T00:00:00Z' }] },
+    _total: 1,
+    _total_pages: 1,
+    _page: 1,
+    _links: { self: { href: '/groups' } },
+  },
+};
+
+const PERMISSIONS = { location: ['create', 'read', 'update', 'delete'], group: ['create', 'read', 'update', 'delete'], review: ['read'] };
+
+function open(path = '/settings/locations', options: { permissions?: Record<string, string[]>; settings?: string[]; replies?: Record<string, unknown> } = {}) {
+  const s = session({ permissions: options.permissions ?? PERMISSIONS });
+  return renderShell({
+    path,
+    replies: {
+      ...signedInReplies(s),
+      'GET /account_settings': settingsReply(s.account_id, options.settings ?? []),
+      'GET /locations': locationsPage(),
+      'GET /groups': groupsPage,
+      ...(options.replies as Record<string, { status: number; body?: unknown }>),
+    },
+  });
+}
+
+const listCalls = (calls: { route: string; search: string }[]) => calls.filter((call) => call.route === 'GET /locations').map((call) => new URLSearchParams(call.search));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 350));
+
+describe('LocationsListPage', () => {
+  it('[P2-039][P7-055][F2-005] /settings/locations lists 25 a page by name, each name linking to its detail page', async () => {
+    const { server } = await open();
+    expect(await screen.findByRole('link', { name: 'Harbor Downtown' })).toBeTruthy();
+    const first = listCalls(server.calls)[0];
+    expect(first?.get('per_page')).toBe('25');
+    expect(first?.get('sort[by]')).toBe('name');
+    expect(first?.get('sort[order]')).toBe('asc');
+    expect(screen.getByText('No External ID')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Harbor Uptown' }).getAttribute('href')).toMatch(/^\/settings\/locations\/2\/details\?/);
+  });
+
+  it('[F2-013] a sort puts the list query in the URL with one request, and the detail links carry it', async () => {
+    const { server, url } = await open();
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    fireEvent.click(screen.getByRole('button', { name: 'City, State, Zip' }));
+    await waitFor(() => expect(url()).toMatch(/sort%5Bby%5D=city/));
+    await settle();
+    expect(listCalls(server.calls)).toHaveLength(2);
+    expect(listCalls(server.calls)[1]?.get('sort[by]')).toBe('city');
+    const href = screen.getByRole('link', { name: 'Harbor Uptown' }).getAttribute('href') ?? '';
+    const carried = new URLSearchParams(href.split('?')[1]);
+    expect(carried.get('sort[by]')).toBe('city');
+    expect(carried.get('sort[order]')).toBe('asc');
+    expect(carried.get('page')).toBe('1');
+    expect(carried.get('per_page')).toBe('25');
+  });
+
+  it('[F2-013][P7-056] the list query of the URL (back from a detail page) is restored: sort, keywords, group and page', async () => {
+    const { server } = await open('/settings/locations?sort%5Bby%5D=city&sort%5Border%5D=desc&keywords=oak&search_type=typeahead&page=2&per_page=25&group_id=4');
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    const calls = listCalls(server.calls);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0] ?? [])).toMatchObject({ 'sort[by]': 'city', 'sort[order]': 'desc', keywords: 'oak', search_type: 'typeahead', page: '2', group_id: '4' });
+    expect((screen.getByLabelText('Search locations') as HTMLInputElement).value).toBe('oak');
+    expect(screen.getByRole('button', { name: 'Group: East' })).toBeTruthy();
+  });
+
+  it('[P7-052][P7-053] a burst of keystrokes costs one typeahead request and one URL change', async () => {
+    const { server, url } = await open();
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    const search = screen.getByLabelText('Search locations');
+    for (const text of ['o', 'oa', 'oak']) fireEvent.change(search, { target: { value: text } });
+    await waitFor(() => expect(url()).toMatch(/keywords=oak/));
+    await settle();
+    const calls = listCalls(server.calls);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.get('keywords')).toBe('oak');
+    expect(calls[1]?.get('search_type')).toBe('typeahead');
+    expect(url()).toMatch(/search_type=typeahead/);
+  });
+
+  it('[P7-056][F6-007] the group dropdown filters the list by group_id from page 1; without group read it is not shown', async () => {
+    const { server, url, view } = await open('/settings/locations?page=2');
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Group: All Groups' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'East' }));
+    await waitFor(() => expect(url()).toMatch(/group_id=4/));
+    expect(url()).toMatch(/page=1/);
+    await waitFor(() => expect(listCalls(server.calls).at(-1)?.get('group_id')).toBe('4'));
+    view.unmount();
+
+    const other = await open('/settings/locations', { permissions: { location: ['read'] } });
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    expect(screen.queryByRole('button', { name: /^Group/ })).toBeNull();
+    expect(other.server.calls.some((call) => call.route === 'GET /groups')).toBe(false);
+  });
+
+  it('paging asks for the chosen page and writes it to the URL', async () => {
+    const { server, url } = await open();
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Location pages' })).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(url()).toMatch(/page=2/));
+    await waitFor(() => expect(listCalls(server.calls).at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('[F6-006][F2-017] Add Location goes to /settings/locations/new with location create, and is absent without it', async () => {
+    const { url, view } = await open();
+    fireEvent.click(await screen.findByRole('link', { name: 'Add Location' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations/new'));
+    view.unmount();
+
+    await open('/settings/locations', { permissions: { location: ['read'], group: ['read'] } });
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    expect(screen.queryByRole('link', { name: 'Add Location' })).toBeNull();
+  });
+
+  it('[F2-018] with prevent_location_additions, Add Location opens the contact-support modal instead of the form', async () => {
+    const { url } = await open('/settings/locations', { settings: ['prevent_location_additions'] });
+    fireEvent.click(await screen.findByRole('link', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Unable to Add/Delete Location.')).toBeTruthy();
+    expect(within(dialog).getByText('Please contact support to make this change.')).toBeTruthy();
+    expect(url()).toBe('/settings/locations');
+  });
+
+  it('[P7-078] Export CSV asks for a locations export with the list filters', async () => {
+    const pending = { id: 41, account_id: 3, resource: 'locations', status: 'pending', status_reason: null, file_url: null };
+    const { server } = await open('/settings/locations?keywords=oak&group_id=4', {
+      replies: { 'POST /export_files/3': { status: 201, body: pending }, 'GET /export_files/41': { status: 200, body: pending } },
+    });
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.calls.some((call) => call.route === 'POST /export_files/3')).toBe(true));
+    const body = JSON.parse(server.calls.find((call) => call.route === 'POST /export_files/3')?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ resource: 'locations', file_type: 'csv', filters: { keywords: 'oak', group_id: 4 } });
+    expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeTruthy();
+  });
+
+  it('[F2-021] a trial account without trial export gets the export-blocked modal; its upgrade goes to /settings/billing/edit', async () => {
+    const s = session({ permissions: PERMISSIONS });
+    const replies = signedInReplies(s);
+    const { server, url } = await open('/settings/locations', {
+      replies: { [`GET /accounts/${s.account_id}`]: { status: 200, body: { ...replies[`GET /accounts/${s.account_id}`]?.body as object, status: 'trial' } } },
+    });
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade now' }));
+    await waitFor(() => expect(url()).toBe('/settings/billing/edit'));
+    expect(server.calls.some((call) => call.route === 'POST /export_files/3')).toBe(false);
+  });
+
+  it('shows the empty state, and the error with Try Again', async () => {
+    const first = await open('/settings/locations', { replies: { 'GET /locations': locationsPage([], 0) } });
+    expect(await screen.findByText('No locations found')).toBeTruthy();
+    first.view.unmount();
+    const { server } = await open('/settings/locations', { replies: { 'GET /locations': { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } } } });
+    expect(await screen.findByText('Error fetching locations')).toBeTruthy();
+    server.reply('GET /locations', 200, locationsPage().body);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Harbor Downtown' })).toBeTruthy();
+  });
+});

@@ -26,6 +26,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   review: () => import('../pages/reviews/ReviewDetailPage'),
   'scheduled-exports': () => import('../pages/scheduled-exports/ScheduledExportsPage'),
   'settings-locations': () => import('../pages/locations/list/LocationsListPage'),
+  'settings-location-new-groups': () => import('../pages/locations/group-step/GroupStepPage'),
+  'settings-groups': () => import('../pages/groups/GroupsPage'),
+  'settings-group-new': () => import('../pages/groups/NewGroupPage'),
+  'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog/ConfirmDialog.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
@@ -82,12 +83,19 @@ export interface GroupFormProps {
   onToggle: (id: number) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** Delete (an existing group, with group delete): asks first, then `onConfirmDelete`. */
+  onDelete?: () => void;
+  confirmingDelete?: boolean;
+  deleting?: boolean;
+  onConfirmDelete?: () => void;
+  onCancelDelete?: () => void;
 }
 
 /** /settings/groups/new and edit: a name and the member locations, found by search. */
 export function GroupForm(props: GroupFormProps) {
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), props.onSave())} sx={{ maxWidth: 560 }}>
+    // noValidate: the form's own messages (e.g. 'Group name is required') replace the browser's bubble.
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), props.onSave())} sx={{ maxWidth: 560 }}>
       <Typography variant="h5" component="h1">
         {props.isNew ? 'New Group' : 'Edit Group'}
       </Typography>
@@ -124,7 +132,22 @@ export function GroupForm(props: GroupFormProps) {
         <Button onClick={props.onCancel} disabled={props.saving}>
           Cancel
         </Button>
+        {!props.isNew && props.onDelete ? (
+          <Button color="error" onClick={props.onDelete} disabled={props.saving || props.deleting} sx={{ ml: 'auto' }}>
+            Delete
+          </Button>
+        ) : null}
       </Stack>
+      <ConfirmDialog
+        open={Boolean(props.confirmingDelete)}
+        title="Delete this group?"
+        message={`${props.name} will be deleted. Its locations stay.`}
+        confirmLabel="Delete"
+        destructive
+        busy={props.deleting}
+        onConfirm={() => props.onConfirmDelete?.()}
+        onCancel={() => props.onCancelDelete?.()}
+      />
     </Stack>
   );
 }

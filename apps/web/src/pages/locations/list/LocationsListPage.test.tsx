@@ -1,53 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session, settingsReply, signedInReplies } from '../../../testing/fake-server';
-import { renderShell } from '../../../testing/harness';
+import { session, signedInReplies } from '../../../testing/fake-server';
+import { groupRow, halPage, lastBody, locationRow, openLocationArea, queriesOf } from '../../../testing/location-area';
 
-const location = (id: number, name: string) => ({
-  id,
-  account_id: 3,
-  name,
-  public_name: name,
-  external_id: id === 1 ? null : `EXT-${id}`,
-  address: `${id} Main St`,
-  city: 'Portland',
-  state: 'OR',
-  zipcode: '97201',
-});
+const locationsPage = (rows = [locationRow(1, 'Harbor Downtown'), locationRow(2, 'Harbor Uptown')], totalPages = 3) => halPage('locations', rows, totalPages);
+const groupsPage = halPage('groups', [groupRow(4, 'East', [1])]);
 
-const locationsPage = (rows = [location(1, 'Harbor Downtown'), location(2, 'Harbor Uptown')], totalPages = 3) => ({
-  status: 200,
-  body: { _embedded: { locations: rows }, _total: rows.length, _total_pages: totalPages, _page: 1, _links: { self: { href: '/locations' } } },
-});
+const open = (path = '/settings/locations', options: Parameters<typeof openLocationArea>[1] = {}) =>
+  openLocationArea(path, { ...options, replies: { 'GET /locations': locationsPage(), 'GET /groups': groupsPage, ...options.replies } });
 
-const groupsPage = {
-  status: 200,
-  body: {
-    _embedded: { groups: [{ id: 4, account_id: 3, name: 'East', active_location_ids: [1], created_at: '2026-01-01T00:00:00Z' }] },
-    _total: 1,
-    _total_pages: 1,
-    _page: 1,
-    _links: { self: { href: '/groups' } },
-  },
-};
-
-const PERMISSIONS = { location: ['create', 'read', 'update', 'delete'], group: ['create', 'read', 'update', 'delete'], review: ['read'] };
-
-function open(path = '/settings/locations', options: { permissions?: Record<string, string[]>; settings?: string[]; replies?: Record<string, unknown> } = {}) {
-  const s = session({ permissions: options.permissions ?? PERMISSIONS });
-  return renderShell({
-    path,
-    replies: {
-      ...signedInReplies(s),
-      'GET /account_settings': settingsReply(s.account_id, options.settings ?? []),
-      'GET /locations': locationsPage(),
-      'GET /groups': groupsPage,
-      ...(options.replies as Record<string, { status: number; body?: unknown }>),
-    },
-  });
-}
-
-const listCalls = (calls: { route: string; search: string }[]) => calls.filter((call) => call.route === 'GET /locations').map((call) => new URLSearchParams(call.search));
+const listCalls = (calls: { route: string; search: string }[]) => queriesOf(calls, 'GET /locations');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 350));
 
 describe('LocationsListPage', () => {
@@ -154,13 +116,12 @@ describe('LocationsListPage', () => {
     await screen.findByRole('link', { name: 'Harbor Downtown' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(server.calls.some((call) => call.route === 'POST /export_files/3')).toBe(true));
-    const body = JSON.parse(server.calls.find((call) => call.route === 'POST /export_files/3')?.body ?? '{}') as Record<string, unknown>;
-    expect(body).toMatchObject({ resource: 'locations', file_type: 'csv', filters: { keywords: 'oak', group_id: 4 } });
+    expect(lastBody(server.calls, 'POST /export_files/3')).toMatchObject({ resource: 'locations', file_type: 'csv', filters: { keywords: 'oak', group_id: 4 } });
     expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeTruthy();
   });
 
   it('[F2-021] a trial account without trial export gets the export-blocked modal; its upgrade goes to /settings/billing/edit', async () => {
-    const s = session({ permissions: PERMISSIONS });
+    const s = session();
     const replies = signedInReplies(s);
     const { server, url } = await open('/settings/locations', {
       replies: { [`GET /accounts/${s.account_id}`]: { status: 200, body: { ...replies[`GET /accounts/${s.account_id}`]?.body as object, status: 'trial' } } },

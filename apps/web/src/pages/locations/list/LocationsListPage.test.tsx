@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session, signedInReplies } from '../../../testing/fake-server';
 import { groupRow, halPage, lastBody, locationRow, openLocationArea, queriesOf } from '../../../testing/location-area';
@@ -48,6 +48,18 @@ describe('LocationsListPage', () => {
     expect(Object.fromEntries(calls[0] ?? [])).toMatchObject({ 'sort[by]': 'city', 'sort[order]': 'desc', keywords: 'oak', search_type: 'typeahead', page: '2', group_id: '4' });
     expect((screen.getByLabelText('Search locations') as HTMLInputElement).value).toBe('oak');
     expect(screen.getByRole('button', { name: 'Group: East' })).toBeTruthy();
+  });
+
+  it('[F2-013] a URL changed from outside (back, forward, a link) puts its query into the list without writing the URL again', async () => {
+    const { server, url, router } = await open();
+    await screen.findByRole('link', { name: 'Harbor Downtown' });
+    act(() => router.navigate('/settings/locations?keywords=oak&page=2&sort%5Bby%5D=city'));
+    await waitFor(() => expect(listCalls(server.calls)).toHaveLength(2));
+    expect(Object.fromEntries(listCalls(server.calls)[1] ?? [])).toMatchObject({ keywords: 'oak', page: '2', 'sort[by]': 'city', 'sort[order]': 'asc' });
+    expect((screen.getByLabelText('Search locations') as HTMLInputElement).value).toBe('oak');
+    await settle();
+    expect(url()).toBe('/settings/locations?keywords=oak&page=2&sort%5Bby%5D=city');
+    expect(listCalls(server.calls)).toHaveLength(2);
   });
 
   it('[P7-052][P7-053] a burst of keystrokes costs one typeahead request and one URL change', async () => {

@@ -29,6 +29,14 @@ export const List: Story = {
     await expect(within(canvasElement).getByText('12 locations')).toBeInTheDocument();
   },
 };
+export const ListReadOnly: Story = {
+  args: { editHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('East')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'East' })).toBeNull();
+  },
+};
 export const ListEmpty: Story = { args: { rows: [] } };
 export const ListError: Story = { args: { status: 'error', error: 'Error fetching groups', rows: [] } };
 

@@ -28,7 +28,8 @@ export interface GroupsListProps {
   rows: readonly { id: number; name: string; count: string }[];
   page: number;
   totalPages: number;
-  editHref: (id: number) => string;
+  /** Without it (no group update) names are plain text. */
+  editHref?: (id: number) => string;
   onOpen: (id: number, event: MouseEvent) => void;
   onPageChange: (page: number) => void;
   onRetry?: () => void;
@@ -52,9 +53,13 @@ export function GroupsList(props: GroupsListProps) {
           {props.rows.map((row) => (
             <TableRow key={row.id} hover>
               <TableCell>
-                <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
-                  {row.name}
-                </Link>
+                {props.editHref ? (
+                  <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
+                    {row.name}
+                  </Link>
+                ) : (
+                  row.name
+                )}
               </TableCell>
               <TableCell>{row.count}</TableCell>
             </TableRow>

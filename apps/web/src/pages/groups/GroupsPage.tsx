@@ -19,7 +19,7 @@ export default function GroupsPage() {
   return (
     <Box>
       <PageHeader title="Groups" actions={add} />
-      {store ? <GroupsListView store={store} /> : <GroupsList status="loading" error={null} rows={[]} page={1} totalPages={0} editHref={groupEditPath} onOpen={() => undefined} onPageChange={() => undefined} />}
+      {store ? <GroupsListView store={store} /> : <GroupsList status="loading" error={null} rows={[]} page={1} totalPages={0} onOpen={() => undefined} onPageChange={() => undefined} />}
     </Box>
   );
 }
@@ -27,10 +27,12 @@ export default function GroupsPage() {
 function GroupsListView({ store }: { store: GroupListStore }) {
   const navigate = useNavigate();
   const view = useGroupList(store);
+  // The edit page needs group update: without it the names are plain text.
+  const canEdit = usePermission('group', 'update');
   return (
     <GroupsList
       {...view}
-      editHref={groupEditPath}
+      {...(canEdit ? { editHref: groupEditPath } : {})}
       onOpen={(id, event) => {
         event.preventDefault();
         void navigate(groupEditPath(id));

@@ -22,10 +22,12 @@ describe('/settings/groups', () => {
     expect(await screen.findByText('Error fetching groups')).toBeTruthy();
   });
 
-  it('without group create there is no Add Group', async () => {
+  it('with group read only: the groups, but no Add Group and no edit links', async () => {
     await openLocationArea('/settings/groups', { permissions: { group: ['read'] }, replies: { 'GET /groups': groups } });
     await screen.findByText('2 locations');
     expect(screen.queryByRole('link', { name: 'Add Group' })).toBeNull();
+    expect(screen.getByText('East')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'East' })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useFeature, usePermission } from '@locus/auth';
 import { AddLocationBlockedDialog, AddLocationButton, FilterBar, ListSkeleton, LocationsList, PageHeader } from '@locus/design-system';
 import { useExport } from '@locus/filters';
-import { LOCATION_SETTINGS, NEW_LOCATION_PATH, addLocationStep, detailPath, listQueryToUrl, useLocationList } from '@locus/locations';
+import { LOCATION_SETTINGS, NEW_LOCATION_PATH, addLocationStep, detailPath, listQueryToUrl, locationsCountLabel, useLocationList } from '@locus/locations';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TrialExportDialog } from '../../../features/filters/TrialExportDialog';
@@ -61,7 +61,7 @@ function LocationsListView({ stores }: { stores: LocationListPageStores }) {
 
   return (
     <Box>
-      <PageHeader title="Locations" subtitle={view.status === 'loaded' ? `${view.total} locations` : undefined} actions={actions} />
+      <PageHeader title="Locations" subtitle={view.status === 'loaded' ? locationsCountLabel(view.total) : undefined} actions={actions} />
       {!exporter.busy && exporter.message ? (
         <Alert severity={exporter.status === 'error' ? 'error' : 'info'} sx={{ mb: 2 }}>
           {exporter.message}

@@ -25,6 +25,14 @@ test.describe('/settings/locations', () => {
     await expect(page).toHaveURL(/sort%5Border%5D=desc/);
     await expect.poll(() => firstName(page)).not.toBe(ascending);
 
+    await page.getByRole('button', { name: 'External ID' }).click();
+    await expect(page).toHaveURL(/sort%5Bby%5D=external_id/);
+    await expect(rows(page)).toHaveCount(25);
+    await page.getByRole('button', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sort%5Bby%5D=name&sort%5Border%5D=asc/);
+    await page.getByRole('button', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sort%5Border%5D=desc/);
+
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(rows(page)).toHaveCount(23);

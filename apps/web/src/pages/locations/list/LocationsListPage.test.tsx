@@ -76,7 +76,7 @@ describe('LocationsListPage', () => {
     expect(url()).toMatch(/search_type=typeahead/);
   });
 
-  it('[P7-056][F6-007] the group dropdown filters the list by group_id from page 1; without group read it is not shown', async () => {
+  it('[P7-056][F6-007][P6-012] the group dropdown filters the list by group_id from page 1; without group read it is not shown', async () => {
     const { server, url, view } = await open('/settings/locations?page=2');
     await screen.findByRole('link', { name: 'Harbor Downtown' });
     fireEvent.click(screen.getByRole('button', { name: 'Group: All Groups' }));

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_AREA_PERMISSIONS, groupRow, halPage, lastBody, locationRow, openLocationArea, queriesOf } from '../../testing/location-area';
 
 const east = groupRow(2, 'East', [1, 2]);
 const groups = halPage('groups', [east, groupRow(3, 'Flagship', [5])]);
 const locations = halPage('locations', [locationRow(1, 'Harbor Downtown'), locationRow(2, 'Harbor Uptown'), locationRow(5, 'Harbor Oak')]);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 350));
+
+// The shell loads the page lazily: load (and transform) it once up front, so no test's first wait pays for it.
+beforeAll(async () => {
+  await Promise.all([import('./GroupsPage'), import('./NewGroupPage'), import('./EditGroupPage')]);
+}, 60_000);
 
 describe('/settings/groups', () => {
   it('[P3-019][P9-010] lists the groups by name, 25 a page, each with N locations and a link to its edit page', async () => {

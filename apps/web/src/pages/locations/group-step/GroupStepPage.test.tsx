@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupRow, halPage, lastBody, openLocationArea } from '../../../testing/location-area';
 
 const replies = {
   'GET /locations/7': { status: 200, body: { id: 7, account_id: 3, name: 'Harbor North', group_ids: [2] } },
   'GET /groups': halPage('groups', [groupRow(2, 'East', [7]), groupRow(3, 'Flagship', [])]),
 };
+
+// The shell loads the page lazily: load (and transform) it once up front, so no test's first wait pays for it.
+beforeAll(async () => {
+  await Promise.all([import('./GroupStepPage')]);
+}, 60_000);
 
 describe('/settings/locations/new/{id}/groups', () => {
   it('[P2-042][F2-014] shows the account’s groups with the new location’s checked, saves the picks and opens the location', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session, signedInReplies } from '../../../testing/fake-server';
 import { groupRow, halPage, lastBody, locationRow, openLocationArea, queriesOf } from '../../../testing/location-area';
 
@@ -11,6 +11,11 @@ const open = (path = '/settings/locations', options: Parameters<typeof openLocat
 
 const listCalls = (calls: { route: string; search: string }[]) => queriesOf(calls, 'GET /locations');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 350));
+
+// The shell loads the page lazily: load (and transform) it once up front, so no test's first wait pays for it.
+beforeAll(async () => {
+  await Promise.all([import('./LocationsListPage')]);
+}, 60_000);
 
 describe('LocationsListPage', () => {
   it('[P2-039][P7-055][F2-005] /settings/locations lists 25 a page by name, each name linking to its detail page', async () => {

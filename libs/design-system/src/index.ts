@@ -165,6 +165,7 @@ export {
   type LocationsListProps,
 } from './locations/LocationsList.js';
 export { GroupForm, GroupsList, type GroupFormProps, type GroupsListProps } from './locations/Groups.js';
+export { GroupStep, type GroupStepProps } from './locations/GroupStep.js';
 export {
   LocationForm,
   type LocationFormProps,

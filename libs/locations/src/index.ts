@@ -36,8 +36,12 @@ export {
   afterDeletePath,
   createWidgetPath,
   detailPath,
+  groupEditPath,
   listPath,
+  listQueryFromUrl,
+  listQueryToUrl,
 } from './model/navigation.js';
+export type { ListUrlQuery } from './model/navigation.js';
 export type { DetailContext, DetailField, DetailViewModel, LocationDetailInput } from './model/detail-view.js';
 export {
   CONTACT_ADMIN_HOLIDAY_HOURS,
@@ -60,7 +64,9 @@ export { LocationFormStore } from './store/location-form-store.js';
 export type { Location, LocationListQuery, LocationListStoreDeps, LocationSortField } from './store/location-list-store.js';
 export { DEFAULT_LIST_QUERY, LOCATIONS_FETCH_ERROR, LocationListStore } from './store/location-list-store.js';
 export type { Group, GroupStoreDeps } from './store/groups-store.js';
-export { GroupFormStore, GroupListStore } from './store/groups-store.js';
+export { GroupEditStore, GroupFormStore, GroupListStore } from './store/groups-store.js';
+export type { GroupStepStoreDeps } from './store/group-step-store.js';
+export { GroupStepStore } from './store/group-step-store.js';
 export type { SyncDiffStatus, SyncDiffStoreDeps } from './store/sync-diff-store.js';
 export { SyncDiffStore } from './store/sync-diff-store.js';
 export type { LocationDetailStoreDeps } from './store/location-detail-store.js';
@@ -76,5 +82,5 @@ export { BillingPreviewStore } from './store/billing-preview-store.js';
 export { useLocationForm } from './hooks/use-location-form.js';
 export { useLocationDetail } from './hooks/use-location-detail.js';
 export { useLocationList } from './hooks/use-location-list.js';
-export { useGroupForm, useGroupList } from './hooks/use-groups.js';
+export { useGroupEdit, useGroupForm, useGroupList, useGroupStep } from './hooks/use-groups.js';
 export { useDeleteLocation, useOverrides, useSyncDiff } from './hooks/use-location-modals.js';

@@ -25,7 +25,8 @@ const WRITABLE = [
   'publishing_enabled', 'npi_numbers', 'hours',
 ] as const;
 
-const SORTABLE = ['name', 'city', 'created_at', 'updated_at', 'id'] as const;
+// The list page's columns (name, external ID, city, state, zip) and the timestamps.
+const SORTABLE = ['name', 'city', 'state', 'zipcode', 'external_id', 'created_at', 'updated_at', 'id'] as const;
 const DEFAULT_COUNTRY = 'United States';
 
 const listLocations = async (ctx: RequestContext) => {
@@ -45,7 +46,16 @@ const listLocations = async (ctx: RequestContext) => {
   // Keyword search looks at the fields people know a location by: name, public name, city, zip code, external id.
   if (search) query = query.where(matchesSearchText('l.search_text', search.keywords));
   const sort = parseSort(ctx.query, SORTABLE, 'name');
-  const columns = { name: 'l.name', city: 'l.city', created_at: 'l.created_at', updated_at: 'l.updated_at', id: 'l.id' };
+  const columns = {
+    name: 'l.name',
+    city: 'l.city',
+    state: 'l.state',
+    zipcode: 'l.zipcode',
+    external_id: 'l.external_id',
+    created_at: 'l.created_at',
+    updated_at: 'l.updated_at',
+    id: 'l.id',
+  };
   const order = { sort, search, columns, nameColumn: 'l.name', idColumn: 'l.id' };
   const lookups = await locationLookups(ctx.db);
   const toWire = (row: Parameters<typeof locationToWire>[0]) => locationToWire(row, lookups);

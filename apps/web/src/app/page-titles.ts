@@ -27,6 +27,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   'settings-location-details': 'Location Details',
   'settings-location-new-groups': 'New Location: Groups',
   'settings-group-new': 'New Group',
+  'settings-groups': 'Groups',
+  'settings-group-edit': 'Edit Group',
   'settings-integrations': 'Integrations',
   'settings-target-score': 'Target Score',
   'settings-users': 'Users',

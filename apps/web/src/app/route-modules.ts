@@ -31,6 +31,11 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'amplify-widget-create': () => import('../pages/amplify/WidgetEditorPage'),
   'amplify-widget-edit': () => import('../pages/amplify/WidgetEditorPage'),
   'amplify-widget-preview': () => import('../pages/amplify/WidgetPreviewPage'),
+  'settings-locations': () => import('../pages/locations/list/LocationsListPage'),
+  'settings-location-new-groups': () => import('../pages/locations/group-step/GroupStepPage'),
+  'settings-groups': () => import('../pages/groups/GroupsPage'),
+  'settings-group-new': () => import('../pages/groups/NewGroupPage'),
+  'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

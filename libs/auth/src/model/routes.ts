@@ -112,8 +112,15 @@ export const ROUTES: readonly RouteDef[] = [
   // P6-013: adding a location needs location create.
   regular('settings-location-new', '/settings/locations/new', { allOf: [['location', 'create']] }),
   regular('settings-location-details', '/settings/locations/:id/details'),
-  regular('settings-location-new-groups', '/settings/locations/new/:id/groups', { allOf: [['location', 'create']] }),
+  // F6-008: the post-create group step needs group permission; without it the list is the next stop (F2-015).
+  regular('settings-location-new-groups', '/settings/locations/new/:id/groups', {
+    allOf: [['location', 'create']],
+    someOf: [['group', 'create'], ['group', 'update']],
+    refusedTo: () => '/settings/locations',
+  }),
   regular('settings-group-new', '/settings/groups/new', { allOf: [['group', 'create']] }),
+  regular('settings-groups', '/settings/groups', { allOf: [['group', 'read']] }),
+  regular('settings-group-edit', '/settings/groups/:id/edit', { allOf: [['group', 'update']] }),
   regular('settings-integrations', '/settings/integrations'),
   regular('settings-target-score', '/settings/target-score'),
   regular('settings-users', '/settings/users'),

@@ -29,6 +29,14 @@ export const List: Story = {
     await expect(within(canvasElement).getByText('12 locations')).toBeInTheDocument();
   },
 };
+export const ListReadOnly: Story = {
+  args: { editHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('East')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'East' })).toBeNull();
+  },
+};
 export const ListEmpty: Story = { args: { rows: [] } };
 export const ListError: Story = { args: { status: 'error', error: 'Error fetching groups', rows: [] } };
 
@@ -64,3 +72,31 @@ export const NewGroup: Story = {
 export const NameRequired: Story = { render: () => <GroupForm {...form} name="" nameError="Group name is required" /> };
 export const Searching: Story = { render: () => <GroupForm {...form} isNew={false} typed="up" searching options={[]} /> };
 export const NoMatches: Story = { render: () => <GroupForm {...form} typed="zzz" options={[]} count="0 locations" /> };
+export const DuplicateName: Story = {
+  render: () => <GroupForm {...form} isNew={false} nameError="A group with that name already exists" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A group with that name already exists')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Group Name/)).toHaveValue('East side');
+  },
+};
+
+const deleting = { onDelete: fn(), onConfirmDelete: fn(), onCancelDelete: fn() };
+
+export const EditWithDelete: Story = {
+  render: () => <GroupForm {...form} {...deleting} isNew={false} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    await expect(deleting.onDelete).toHaveBeenCalled();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  render: () => <GroupForm {...form} {...deleting} isNew={false} confirmingDelete />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByText('East side will be deleted. Its locations stay.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(deleting.onConfirmDelete).toHaveBeenCalled();
+  },
+};

@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog/ConfirmDialog.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
@@ -27,7 +28,8 @@ export interface GroupsListProps {
   rows: readonly { id: number; name: string; count: string }[];
   page: number;
   totalPages: number;
-  editHref: (id: number) => string;
+  /** Without it (no group update) names are plain text. */
+  editHref?: (id: number) => string;
   onOpen: (id: number, event: MouseEvent) => void;
   onPageChange: (page: number) => void;
   onRetry?: () => void;
@@ -51,9 +53,13 @@ export function GroupsList(props: GroupsListProps) {
           {props.rows.map((row) => (
             <TableRow key={row.id} hover>
               <TableCell>
-                <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
-                  {row.name}
-                </Link>
+                {props.editHref ? (
+                  <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
+                    {row.name}
+                  </Link>
+                ) : (
+                  row.name
+                )}
               </TableCell>
               <TableCell>{row.count}</TableCell>
             </TableRow>
@@ -82,12 +88,19 @@ export interface GroupFormProps {
   onToggle: (id: number) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** Delete (an existing group, with group delete): asks first, then `onConfirmDelete`. */
+  onDelete?: () => void;
+  confirmingDelete?: boolean;
+  deleting?: boolean;
+  onConfirmDelete?: () => void;
+  onCancelDelete?: () => void;
 }
 
 /** /settings/groups/new and edit: a name and the member locations, found by search. */
 export function GroupForm(props: GroupFormProps) {
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), props.onSave())} sx={{ maxWidth: 560 }}>
+    // noValidate: the form's own messages (e.g. 'Group name is required') replace the browser's bubble.
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), props.onSave())} sx={{ maxWidth: 560 }}>
       <Typography variant="h5" component="h1">
         {props.isNew ? 'New Group' : 'Edit Group'}
       </Typography>
@@ -124,7 +137,22 @@ export function GroupForm(props: GroupFormProps) {
         <Button onClick={props.onCancel} disabled={props.saving}>
           Cancel
         </Button>
+        {!props.isNew && props.onDelete ? (
+          <Button color="error" onClick={props.onDelete} disabled={props.saving || props.deleting} sx={{ ml: 'auto' }}>
+            Delete
+          </Button>
+        ) : null}
       </Stack>
+      <ConfirmDialog
+        open={Boolean(props.confirmingDelete)}
+        title="Delete this group?"
+        message={`${props.name} will be deleted. Its locations stay.`}
+        confirmLabel="Delete"
+        destructive
+        busy={props.deleting}
+        onConfirm={() => props.onConfirmDelete?.()}
+        onCancel={() => props.onCancelDelete?.()}
+      />
     </Stack>
   );
 }

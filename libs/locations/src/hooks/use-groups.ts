@@ -1,6 +1,7 @@
 import { useStoreValue } from '@locus/auth';
 import { locationsCountLabel } from '../model/groups.js';
-import type { GroupFormStore, GroupListStore } from '../store/groups-store.js';
+import type { GroupStepStore } from '../store/group-step-store.js';
+import type { GroupEditStore, GroupFormStore, GroupListStore } from '../store/groups-store.js';
 
 /** /settings/groups: rows with 'N locations'. */
 export function useGroupList(store: GroupListStore) {
@@ -25,6 +26,8 @@ export function useGroupForm(store: GroupFormStore) {
     options: store.options,
     count: locationsCountLabel(store.memberIds.length),
     saving: store.saving,
+    confirmingDelete: store.confirmingDelete,
+    deleting: store.deleting,
   }));
   return {
     ...state,
@@ -32,5 +35,27 @@ export function useGroupForm(store: GroupFormStore) {
     onSearch: (text: string) => store.setTyped(text),
     onToggle: (id: number) => store.toggleMember(id),
     onSave: () => store.save(),
+    onDelete: () => store.askDelete(),
+    onCancelDelete: () => store.cancelDelete(),
+    onConfirmDelete: () => store.remove(),
   };
+}
+
+/** Group edit: the group's loading state, then its form store. */
+export function useGroupEdit(store: GroupEditStore) {
+  const state = useStoreValue(() => ({ status: store.loader.status, error: store.loader.error ?? null, form: store.form }));
+  return { ...state, onRetry: () => void store.loader.reload() };
+}
+
+/** The post-create group step: the account's groups to pick for the new location. */
+export function useGroupStep(store: GroupStepStore) {
+  const state = useStoreValue(() => ({
+    status: store.loader.status,
+    error: store.loader.error ?? null,
+    locationName: store.locationName,
+    options: store.options,
+    count: store.selected.length,
+    saving: store.saving,
+  }));
+  return { ...state, onToggle: (id: number) => store.toggle(id), onSave: () => store.save(), onRetry: () => void store.loader.reload() };
 }

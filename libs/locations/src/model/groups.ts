@@ -9,4 +9,9 @@ export const GROUP_MESSAGES = {
   updated: 'Group updated successfully.',
   saveFailed: 'There was an error saving the group.',
   loadFailed: 'Error fetching groups',
+  loadOneFailed: 'Unable to load groups at this time. Please reload or try again later.',
+  duplicateName: 'A group with that name already exists',
+  deleted: 'Group deleted successfully.',
+  stepSaved: 'Location groups saved.',
+  deleteFailed: 'There was an error deleting the group.',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLocationStep, deleteStep, deletedMessage } from './delete-flow.js';
 import { locationsCountLabel } from './groups.js';
-import { afterCreatePath, afterDeletePath, createWidgetPath, detailPath } from './navigation.js';
+import { afterCreatePath, afterDeletePath, createWidgetPath, detailPath, listQueryFromUrl, listQueryToUrl } from './navigation.js';
 import { NPI_MESSAGES, npiBlurAction, npiNumberError, npiSearchError } from './npi.js';
 import { OVERRIDE_MESSAGES, canEditOverrides, isOverridePhone, overrideError } from './overrides.js';
 import { diffRows } from './sync-diff.js';
@@ -95,5 +95,24 @@ describe('detail page links and gates', () => {
     expect(canEditOverrides({ local_listing: ['read', 'create'] })).toBe(true);
     expect(canEditOverrides({ local_listing: ['read'] })).toBe(false);
     expect(canEditOverrides(null)).toBe(false);
+  });
+});
+
+describe('the list query in the URL', () => {
+  it('reads what the URL says and drops malformed values', () => {
+    expect(listQueryFromUrl({ 'sort[by]': 'city', 'sort[order]': 'desc', keywords: ' oak ', group_id: '4', page: '2', per_page: 'x' })).toEqual({
+      sortBy: 'city',
+      sortOrder: 'desc',
+      keywords: 'oak',
+      groupId: 4,
+      page: 2,
+    });
+    expect(listQueryFromUrl({ 'sort[by]': 'drop table', page: '-1' })).toEqual({ keywords: '', groupId: null });
+  });
+
+  it('writes every list key, search_type only with keywords', () => {
+    const url = listQueryToUrl({ sortBy: 'name', sortOrder: 'asc', keywords: 'oak', groupId: 4, page: 2, perPage: 25 });
+    expect(url).toEqual({ 'sort[by]': 'name', 'sort[order]': 'asc', keywords: 'oak', search_type: 'typeahead', page: '2', per_page: '25', group_id: '4' });
+    expect(listQueryFromUrl(url)).toMatchObject({ keywords: 'oak', groupId: 4, page: 2, perPage: 25 });
   });
 });

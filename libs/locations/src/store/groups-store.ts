@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
 import { DEFAULT_PAGE_SIZE, Debouncer, GenericLoader, SEARCH_DEBOUNCE_MS, serverText, type Notifier, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { GROUP_MESSAGES as MSG } from '../model/groups.js';
@@ -62,6 +62,9 @@ export class GroupFormStore {
   typed = '';
   searched = '';
   saving = false;
+  /** The delete confirmation is open. */
+  confirmingDelete = false;
+  deleting = false;
   readonly search: GenericLoader<string, Schemas['LocationList']>;
   private readonly typing: Debouncer;
   private readonly deps: GroupStoreDeps;
@@ -80,7 +83,11 @@ export class GroupFormStore {
       typed: observable,
       searched: observable,
       saving: observable,
+      confirmingDelete: observable,
+      deleting: observable,
       options: computed,
+      askDelete: action,
+      cancelDelete: action,
       setName: action,
       toggleMember: action,
       setTyped: action,
@@ -149,15 +156,76 @@ export class GroupFormStore {
       this.deps.notifier.success(this.group ? MSG.updated : MSG.created);
       return saved;
     } catch (error) {
-      this.deps.notifier.alert(serverText(error) ?? MSG.saveFailed);
+      // The duplicate name (409) belongs on the name field; the typed name and members stay.
+      if (isApiError(error) && error.status === 409 && error.field === 'name') {
+        runInAction(() => (this.nameError = serverText(error) ?? MSG.duplicateName));
+      } else {
+        this.deps.notifier.alert(serverText(error) ?? MSG.saveFailed);
+      }
       return null;
     } finally {
       runInAction(() => (this.saving = false));
     }
   }
 
+  askDelete(): void {
+    if (this.group) this.confirmingDelete = true;
+  }
+
+  cancelDelete(): void {
+    this.confirmingDelete = false;
+  }
+
+  /** DELETE /groups/{id} once confirmed; resolves whether it was deleted. */
+  async remove(): Promise<boolean> {
+    if (!this.group) return false;
+    runInAction(() => (this.deleting = true));
+    try {
+      await unwrap(this.deps.client.DELETE('/groups/{id}', { params: { path: { id: this.group.id } } }));
+      this.deps.notifier.success(MSG.deleted);
+      return true;
+    } catch (error) {
+      this.deps.notifier.alert(serverText(error) ?? MSG.deleteFailed);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.confirmingDelete = false;
+      });
+    }
+  }
+
   dispose(): void {
     this.typing.cancel();
     this.search.dispose();
+  }
+}
+
+/** Group edit: fetches the group by id, then holds its form (P7-058). */
+export class GroupEditStore {
+  form: GroupFormStore | null = null;
+  readonly loader: GenericLoader<number, Group>;
+
+  constructor(deps: GroupStoreDeps, id: number) {
+    makeObservable(this, { form: observableRef });
+    this.loader = new GenericLoader({
+      params: () => id,
+      debounceMs: 0,
+      scheduler: deps.scheduler,
+      errorMessage: MSG.loadOneFailed,
+      load: async (groupId, signal) => {
+        const group = await unwrap(deps.client.GET('/groups/{id}', { params: { path: { id: groupId } }, signal }));
+        runInAction(() => {
+          this.form?.dispose();
+          this.form = new GroupFormStore(deps, group);
+        });
+        return group;
+      },
+    });
+  }
+
+  dispose(): void {
+    this.loader.dispose();
+    this.form?.dispose();
   }
 }

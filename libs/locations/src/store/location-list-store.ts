@@ -58,6 +58,7 @@ export class LocationListStore {
       sort: action,
       setGroup: action,
       setPage: action,
+      applyQuery: action,
     });
     this.loader = new GenericLoader({
       params: () => this.query,
@@ -115,6 +116,13 @@ export class LocationListStore {
 
   setPage(page: number): void {
     this.query = { ...this.query, page };
+  }
+
+  /** The URL changed from outside (back, forward, a link): its query replaces the list's. */
+  applyQuery(next: Partial<LocationListQuery>): void {
+    this.typing.cancel();
+    this.query = { ...DEFAULT_LIST_QUERY, ...next };
+    this.typed = this.query.keywords;
   }
 
   dispose(): void {

@@ -25,6 +25,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   reviews: () => import('../pages/reviews/ReviewsPage'),
   review: () => import('../pages/reviews/ReviewDetailPage'),
   'scheduled-exports': () => import('../pages/scheduled-exports/ScheduledExportsPage'),
+  'settings-location-new': () => import('../pages/locations/NewLocationPage'),
+  'settings-location-details': () => import('../pages/locations/form/EditLocationRoute'), // interim: the detail page replaces this
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

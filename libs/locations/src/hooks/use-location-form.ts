@@ -11,6 +11,7 @@ export function useLocationForm(store: LocationFormStore) {
     errors: store.errors,
     formError: store.formError,
     canSave: store.canSave,
+    isDirty: store.isDirty,
     saving: store.saving,
     healthcare: store.healthcare,
     npiError: store.npiError,

@@ -75,6 +75,7 @@ export class LocationFormStore {
       saving: observable,
       confirmingOverride: observable,
       canSave: computed,
+      isDirty: computed,
       placeIdField: computed,
       healthcare: computed,
       edit: action,
@@ -96,6 +97,17 @@ export class LocationFormStore {
   /** Save is off while saving and while the hours or special hours are in error (F5-030). */
   get canSave(): boolean {
     return !this.saving && !this.hours.hasErrors && !(this.specialHours?.hasErrors ?? false);
+  }
+
+  /**
+   * Something typed differs from the saved location (or a new one's defaults): leaving would lose it.
+   * Lookup ids follow their names (the default country's id arrives with the countries), so only the
+   * names count.
+   */
+  get isDirty(): boolean {
+    const typed = (values: FormValues) => JSON.stringify({ ...values, state_id: null, country_id: null, category_id: null });
+    const start = this.location ? valuesOf(this.location) : newLocationValues();
+    return typed(start) !== typed(this.values) || this.hours.isDirty || (this.specialHours?.isDirty ?? false);
   }
 
   edit(): void {

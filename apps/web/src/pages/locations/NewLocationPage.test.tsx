@@ -1,0 +1,106 @@
+import { locationDetail } from '@locus/locations/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session, settingsReply, signedInReplies } from '../../testing/fake-server';
+import { renderShell } from '../../testing/harness';
+import { lookupReplies } from './form/testing/lookup-replies';
+
+const ADMIN = session({
+  permissions: { location: ['create', 'read', 'update', 'delete'], group: ['create', 'read', 'update'] },
+});
+const NO_GROUPS = session({ user_type: 'manager', permissions: { location: ['create', 'read', 'update'], group: ['read'] } });
+
+function replies(s = ADMIN, settings: string[] = []) {
+  return {
+    ...signedInReplies(s),
+    'GET /account_settings': settingsReply(s.account_id, settings),
+    ...lookupReplies(),
+    'POST /locations': { status: 201, body: locationDetail({ id: 41, name: 'Uptown' }) },
+  };
+}
+
+const field = (label: RegExp | string) => screen.getByRole('textbox', { name: label });
+const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function fillRequired() {
+  type(/^Internal Name/, 'Uptown');
+  type(/^Public Name/, 'Harbor Dental Uptown');
+  type(/^Address(?! Line)/, '9 Hill Rd');
+  type(/^City/, 'Springfield');
+  type(/^Zip Code/, '62704');
+  fireEvent.change(screen.getByRole('combobox', { name: /^State/ }), { target: { value: 'ill' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Illinois' }));
+}
+
+describe('NewLocationPage', () => {
+  it('[F5-003][F5-006][F5-007] required fields: a blurred empty one names itself, Save names the missing information, typing clears it', async () => {
+    const { server } = await renderShell({ path: '/settings/locations/new', replies: replies() });
+    const name = await screen.findByRole('textbox', { name: /^Internal Name/ });
+    fireEvent.blur(name);
+    expect(await screen.findByText('Internal Name is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText('There is missing required information. Please review the form and try again.', { selector: '.MuiAlert-message' })).toBeTruthy();
+    expect(screen.getByText('State is required')).toBeTruthy();
+    type(/^Internal Name/, 'Uptown');
+    expect(screen.queryByText('Internal Name is required')).toBeNull();
+    expect(server.calls.some((call) => call.route === 'POST /locations')).toBe(false);
+  });
+
+  it('[F2-014][F5-008] creating sends the new location (website null, United States) and goes to its group step', async () => {
+    const { server, url } = await renderShell({ path: '/settings/locations/new', replies: replies() });
+    await screen.findByRole('textbox', { name: /^Internal Name/ });
+    expect(screen.queryByLabelText('Business Status')).toBeNull();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations/new/41/groups'));
+    const body = JSON.parse(server.calls.find((call) => call.route === 'POST /locations')?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Uptown', state: 'Illinois', state_id: 14, country: 'United States', country_id: 1, website: null, open_status: 'active' });
+  });
+
+  it('[F2-015] without group permission a created location leads back to the list', async () => {
+    const { url } = await renderShell({ path: '/settings/locations/new', replies: replies(NO_GROUPS) });
+    await screen.findByRole('textbox', { name: /^Internal Name/ });
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations'));
+  });
+
+  it('[F5-009] the state list filters by name prefix, case-insensitively, from one request', async () => {
+    const { server } = await renderShell({ path: '/settings/locations/new', replies: replies() });
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    fireEvent.change(state, { target: { value: 'IN' } });
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Indiana']);
+    fireEvent.change(state, { target: { value: 'i' } });
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3));
+    expect(server.calls.filter((call) => call.route === 'GET /states')).toHaveLength(1);
+  });
+
+  it('[F6-056] the billing preview: the exact monthly price for an admin when the feature is on', async () => {
+    await renderShell({
+      path: '/settings/locations/new',
+      replies: {
+        ...replies(ADMIN, ['show_billing_location_price_preview']),
+        [`GET /billing/${ADMIN.account_id}/location_preview`]: {
+          status: 200,
+          body: { new_location_monthly_unit_cents: 4900, trial_location_limit: null, trial_location_limit_reached: false },
+        },
+      },
+    });
+    expect(await screen.findByText('Adding this location will add $49.00 to your monthly bill.')).toBeTruthy();
+  });
+
+  it('cancel returns to the list with its query; prevent_location_additions shows the contact-support modal instead of the form', async () => {
+    const first = await renderShell({ path: '/settings/locations/new?keywords=hill&page=2', replies: replies() });
+    await screen.findByRole('textbox', { name: /^Internal Name/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(first.url()).toBe('/settings/locations?keywords=hill&page=2'));
+    first.view.unmount();
+
+    const second = await renderShell({ path: '/settings/locations/new', replies: replies(ADMIN, ['prevent_location_additions']) });
+    expect(await screen.findByText('Unable to Add/Delete Location.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Internal Name/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(second.url()).toBe('/settings/locations'));
+  });
+});

@@ -155,4 +155,51 @@ describe('LocationEditSection', () => {
     await screen.findByRole('textbox', { name: /^City/ });
     expect(screen.queryByRole('textbox', { name: 'NPI' })).toBeNull();
   });
+
+  it('[F5-012][F5-013] the quick place search shows without a place id or with a place-id issue, not otherwise', async () => {
+    const placeSearch = () => screen.queryByRole('textbox', { name: 'Find by Google Place ID' });
+    const first = await renderShell({ path: EDIT_PATH, replies: replies() });
+    await screen.findByRole('textbox', { name: /^City/ });
+    expect(placeSearch()).toBeTruthy();
+    first.view.unmount();
+
+    const placed = { status: 200, body: { ...location, google_place_id: 'ChIJ-shared' } };
+    const issues = (rows: unknown[]) => ({ status: 200, body: { _embedded: { issues: rows }, _total: rows.length, _total_pages: 1, _page: 1 } });
+    const conflicting = { id: 'conflicting_place_id:7', account_id: EDITOR.account_id, resource_type: 'location', resource_id: 7, location_id: 7, status: 'conflicting_place_id', description: 'Shared' };
+    const second = await renderShell({ path: EDIT_PATH, replies: replies([], { 'GET /locations/7': placed, 'GET /issues': issues([conflicting]) }) });
+    await screen.findByRole('textbox', { name: /^City/ });
+    expect(await screen.findByRole('textbox', { name: 'Find by Google Place ID' })).toBeTruthy();
+    second.view.unmount();
+
+    const third = await renderShell({ path: EDIT_PATH, replies: replies([], { 'GET /locations/7': placed, 'GET /issues': issues([]) }) });
+    await screen.findByRole('textbox', { name: /^City/ });
+    await waitFor(() => expect(third.server.calls.some((call) => call.route === 'GET /issues')).toBe(true));
+    expect(placeSearch()).toBeNull();
+  });
+
+  it('[F5-010] the Google Place ID is editable and sent only for the support user; an admin sees it read-only', async () => {
+    const placed = { status: 200, body: { ...location, google_place_id: 'ChIJ-old' } };
+    const noIssues = { status: 200, body: { _embedded: { issues: [] }, _total: 0, _total_pages: 1, _page: 1 } };
+    const admin = await renderShell({ path: EDIT_PATH, replies: replies([], { 'GET /locations/7': placed, 'GET /issues': noIssues }) });
+    const readOnly = await screen.findByRole('textbox', { name: 'Google Place ID' });
+    expect(readOnly.hasAttribute('readonly')).toBe(true);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(admin.server.calls.some((call) => call.route === 'PATCH /locations/7')).toBe(true));
+    expect(patchBody(admin.server.calls)).not.toHaveProperty('google_place_id');
+    admin.view.unmount();
+
+    const support = session({ user_type: 'support', permissions: EDITOR.permissions });
+    const supportReplies = {
+      ...replies([], { 'GET /locations/7': placed, 'GET /issues': noIssues }),
+      ...signedInReplies(support),
+      'GET /account_settings': settingsReply(support.account_id, []),
+    };
+    const shell = await renderShell({ path: EDIT_PATH, replies: supportReplies });
+    const editable = await screen.findByRole('textbox', { name: 'Google Place ID' });
+    expect(editable.hasAttribute('readonly')).toBe(false);
+    fireEvent.change(editable, { target: { value: 'ChIJ-new' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(shell.server.calls.some((call) => call.route === 'PATCH /locations/7')).toBe(true));
+    expect(patchBody(shell.server.calls)).toMatchObject({ google_place_id: 'ChIJ-new' });
+  });
 });

@@ -103,4 +103,20 @@ describe('NewLocationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(second.url()).toBe('/settings/locations'));
   });
+
+  it('[F5-011] a new location offers the quick place search: the Place ID and its Google category go with the create', async () => {
+    const { server, url } = await renderShell({ path: '/settings/locations/new', replies: replies() });
+    await screen.findByRole('textbox', { name: /^Internal Name/ });
+    await fillRequired();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find by Google Place ID' }), { target: { value: 'ChIJ-uptown' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Place' }));
+    expect(await screen.findByText('Google lists this place as Dentist.')).toBeTruthy();
+    const lookup = server.calls.filter((call) => call.route === 'GET /categories').at(-1);
+    expect(new URLSearchParams(lookup?.search).get('google_place_id')).toBe('ChIJ-uptown');
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLInputElement).value).toBe('Dentist');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations/new/41/groups'));
+    const body = JSON.parse(server.calls.find((call) => call.route === 'POST /locations')?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ google_place_id: 'ChIJ-uptown', category_id: 5 });
+  });
 });

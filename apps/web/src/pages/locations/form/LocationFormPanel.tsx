@@ -1,7 +1,14 @@
 import { useStoreValue } from '@locus/auth';
-import { ConfirmDialog, HoursEditor, LocationForm, SpecialHoursSection } from '@locus/design-system';
+import { ConfirmDialog, HoursEditor, LocationForm, QuickPlaceSearch, SpecialHoursSection } from '@locus/design-system';
 import { useHoursEditor, useSpecialHours, type SpecialHoursStore } from '@locus/hours';
-import { useLocationForm, useLocationLookups, type BillingPreviewStore, type SaveOutcome } from '@locus/locations';
+import {
+  useLocationForm,
+  useLocationLookups,
+  useQuickPlaceSearch,
+  type BillingPreviewStore,
+  type QuickPlaceSearch as QuickPlaceSearchStore,
+  type SaveOutcome,
+} from '@locus/locations';
 import { useEffect, useState } from 'react';
 import type { LocationFormStores } from './location-form-stores';
 
@@ -54,6 +61,7 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
         npiBusy={model.npiBusy}
         billingText={useBillingText(billing)}
         lookups={lookups}
+        placeSearchSlot={<PlaceSearch store={stores.placeSearch} />}
         hoursSlot={
           <HoursEditor {...hours} disabled={model.saving} />
         }
@@ -83,6 +91,11 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
       />
     </>
   );
+}
+
+function PlaceSearch({ store }: { store: QuickPlaceSearchStore }) {
+  const { offered, ...model } = useQuickPlaceSearch(store);
+  return offered ? <QuickPlaceSearch {...model} /> : null;
 }
 
 function SpecialHours({ store, disabled }: { store: SpecialHoursStore; disabled: boolean }) {

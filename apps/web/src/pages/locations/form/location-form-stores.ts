@@ -4,6 +4,7 @@ import {
   LOCATION_SETTINGS,
   LocationFormLookups,
   LocationFormStore,
+  QuickPlaceSearch,
   type LocationDetail,
 } from '@locus/locations';
 import type { RootStore } from '../../../app/root-store';
@@ -12,6 +13,7 @@ import type { RootStore } from '../../../app/root-store';
 export interface LocationFormStores {
   form: LocationFormStore;
   lookups: LocationFormLookups;
+  placeSearch: QuickPlaceSearch;
   /** The holiday hours of an existing location, when the account has special hours. */
   specialHours: SpecialHoursStore | null;
   /** The price preview of a new location (section 6). */
@@ -32,14 +34,17 @@ export function createLocationFormStores(root: RootStore, location: LocationDeta
       : null;
   const form = new LocationFormStore({ client, session: auth, notifier, location, specialHours, startInEdit: true });
   const lookups = new LocationFormLookups({ client, form, notifier });
+  const placeSearch = new QuickPlaceSearch({ client, form, notifier });
   const billing = location ? null : new BillingPreviewStore(client, auth);
   return {
     form,
     lookups,
+    placeSearch,
     specialHours,
     billing,
     dispose() {
       lookups.dispose();
+      placeSearch.dispose();
       specialHours?.dispose();
       billing?.dispose();
     },

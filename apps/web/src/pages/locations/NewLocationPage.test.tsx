@@ -90,6 +90,24 @@ describe('NewLocationPage', () => {
     expect(await screen.findByText('Adding this location will add $49.00 to your monthly bill.')).toBeTruthy();
   });
 
+  it('[F6-056] a non-admin sees the generic billing sentence and no price is fetched', async () => {
+    const { server } = await renderShell({ path: '/settings/locations/new', replies: replies(NO_GROUPS, ['show_billing_location_price_preview']) });
+    expect(await screen.findByText('Adding a location may incur additional costs.')).toBeTruthy();
+    expect(server.calls.some((call) => call.route.startsWith('GET /billing/'))).toBe(false);
+  });
+
+  it('[F8-006] a failed billing preview alerts and falls back to the generic sentence', async () => {
+    const { root } = await renderShell({
+      path: '/settings/locations/new',
+      replies: {
+        ...replies(ADMIN, ['show_billing_location_price_preview']),
+        [`GET /billing/${ADMIN.account_id}/location_preview`]: { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } },
+      },
+    });
+    expect(await screen.findByText('Adding a location may incur additional costs.')).toBeTruthy();
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Error fetching location pricing preview.'));
+  });
+
   it('cancel returns to the list with its query; prevent_location_additions shows the contact-support modal instead of the form', async () => {
     const first = await renderShell({ path: '/settings/locations/new?keywords=hill&page=2', replies: replies() });
     await screen.findByRole('textbox', { name: /^Internal Name/ });

@@ -35,7 +35,7 @@ export function createLocationFormStores(root: RootStore, location: LocationDeta
   const form = new LocationFormStore({ client, session: auth, notifier, location, specialHours, startInEdit: true });
   const lookups = new LocationFormLookups({ client, form, notifier });
   const placeSearch = new QuickPlaceSearch({ client, form, notifier });
-  const billing = location ? null : new BillingPreviewStore(client, auth);
+  const billing = location ? null : new BillingPreviewStore(client, auth, notifier);
   return {
     form,
     lookups,

@@ -202,4 +202,18 @@ describe('LocationEditSection', () => {
     await waitFor(() => expect(shell.server.calls.some((call) => call.route === 'PATCH /locations/7')).toBe(true));
     expect(patchBody(shell.server.calls)).toMatchObject({ google_place_id: 'ChIJ-new' });
   });
+
+  it('[F2-018] cancel with changes asks first (Keep Editing keeps them, Discard Changes leaves)', async () => {
+    const { url } = await renderShell({ path: EDIT_PATH, replies: replies() });
+    await screen.findByRole('textbox', { name: /^City/ });
+    type(/^City/, 'Shelbyville');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^City/ }) as HTMLInputElement).value).toBe('Shelbyville');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations/7/details?keywords=down'));
+  });
 });

@@ -51,7 +51,7 @@ async function confirmOverride(page: Page) {
 }
 
 test.describe('location form', () => {
-  test('[F2-014][F2-017] create a location and land on its group step', async ({ page, request }) => {
+  test('[F2-014] create a location and land on its group step', async ({ page, request }) => {
     const session = await signIn(request, ADMIN);
     const name = `E2E New ${Date.now()}`;
     await logInThroughUi(page, ADMIN);
@@ -130,7 +130,7 @@ test.describe('location form', () => {
     expect((await readLocation(request, session, location.id)).city).toBe('Boston');
   });
 
-  test('[F4-029][F4-032] a healthcare account looks up a demo NPI on blur', async ({ page, request }) => {
+  test('[F4-029][F4-030] a healthcare account looks up a demo NPI on blur', async ({ page, request }) => {
     const session = await signIn(request, ADMIN);
     const location = await createLocation(request, session, `E2E NPI ${Date.now()}`);
     await logInThroughUi(page, ADMIN);

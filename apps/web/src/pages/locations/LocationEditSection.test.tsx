@@ -107,7 +107,7 @@ describe('LocationEditSection', () => {
     expect((screen.getByRole('checkbox', { name: 'Holiday 7 24 hours' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('[F4-012][F5-019][F5-030][F5-021] Add Hours makes seven closed days; an invalid time disables Save; times are sent as HH:mm', async () => {
+  it('[F4-012][F5-019][F5-021] Add Hours makes seven closed days; an invalid time disables Save; times are sent as HH:mm', async () => {
     const { server } = await renderShell({ path: EDIT_PATH, replies: replies() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Hours' }));
     for (const day of ['Monday', 'Sunday']) expect((screen.getByRole('checkbox', { name: `${day} closed` }) as HTMLInputElement).checked).toBe(true);
@@ -215,5 +215,22 @@ describe('LocationEditSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(url()).toBe('/settings/locations/7/details?keywords=down'));
+  });
+
+  it('[F4-016][F4-018][F5-024][F5-030] a new holiday row without a date is an error that disables Save; removing it just drops it', async () => {
+    const { server, url } = await renderShell({ path: EDIT_PATH, replies: replies(['special_hours'], { 'GET /special_hours': specialHoursReply }) });
+    await screen.findByRole('textbox', { name: /^City/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Holiday Hours' }));
+    await screen.findByRole('group', { name: 'Holiday 7' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Holiday Hours' }));
+    expect(await screen.findByText('You must have a date selected')).toBeTruthy();
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Holiday 8' }));
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    type(/^City/, 'Shelbyville');
+    fireEvent.click(saveButton());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Update holiday hours?' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations/7/details?keywords=down'));
+    expect(patchBody(server.calls)).not.toHaveProperty('special_hours_changes');
   });
 });

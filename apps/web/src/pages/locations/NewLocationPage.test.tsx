@@ -46,7 +46,7 @@ describe('NewLocationPage', () => {
     expect(server.calls.some((call) => call.route === 'POST /locations')).toBe(false);
   });
 
-  it('[F2-014][F5-008] creating sends the new location (website null, United States) and goes to its group step', async () => {
+  it('[F2-014][F5-008][F4-004][F4-005] creating sends the new location (website null, United States, Open; no status control) and goes to its group step', async () => {
     const { server, url } = await renderShell({ path: '/settings/locations/new', replies: replies() });
     await screen.findByRole('textbox', { name: /^Internal Name/ });
     expect(screen.queryByLabelText('Business Status')).toBeNull();

@@ -67,7 +67,7 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
         }
         specialHoursSlot={specialHours ? <SpecialHours store={specialHours} disabled={model.saving} /> : null}
         confirmingOverride={model.confirmingOverride}
-        onChange={(field, value) => model.onChange(field, value as never)}
+        onChange={model.onFieldChange}
         onBlur={(field) => model.onBlur(field)}
         onNpiBlur={model.onNpiBlur}
         onNpiRefresh={model.onNpiRefresh}

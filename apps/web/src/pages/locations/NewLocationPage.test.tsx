@@ -76,6 +76,26 @@ describe('NewLocationPage', () => {
     expect(server.calls.filter((call) => call.route === 'GET /states')).toHaveLength(1);
   });
 
+  it('[F9-006][F9-001][F9-002] states and countries come 500 a page; categories 25 a page, searched 500 ms after the last key', async () => {
+    const { server } = await renderShell({ path: '/settings/locations/new', replies: replies() });
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(server.calls.some((call) => call.route === 'GET /states')).toBe(true));
+    for (const route of ['GET /countries', 'GET /states'])
+      expect(new URLSearchParams(server.calls.find((call) => call.route === route)?.search).get('per_page')).toBe('500');
+    const categoryCalls = () => server.calls.filter((call) => call.route === 'GET /categories');
+    await waitFor(() => expect(categoryCalls().map((c) => c.search)).toHaveLength(1));
+    fireEvent.change(category, { target: { value: 'De' } });
+    const typedAt = Date.now();
+    fireEvent.change(category, { target: { value: 'Den' } });
+    await waitFor(() => expect(categoryCalls()).toHaveLength(2));
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
+    // One search for both keys: the second one's text.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(categoryCalls()).toHaveLength(2);
+    const query = new URLSearchParams(categoryCalls()[1]?.search);
+    expect([query.get('keywords'), query.get('per_page')]).toEqual(['Den', '25']);
+  });
+
   it('[F6-056] the billing preview: the exact monthly price for an admin when the feature is on', async () => {
     await renderShell({
       path: '/settings/locations/new',

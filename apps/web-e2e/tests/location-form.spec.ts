@@ -1,7 +1,12 @@
 import moment from 'moment';
-import { expect, test, type APIRequestContext, type Page } from '../src/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../src/test';
 import { authHeaders, signIn, type Session } from '../src/api';
 import { logInThroughUi } from '../src/shell';
+
+// Each test signs in, creates data and saves through the real server: on a shared, loaded machine a
+// step can take several seconds, so the waits are longer than Playwright's defaults.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const ADMIN = 'admin@harbor.test';
 const LONG_CLOSURE = /closed for 7 or more days in a row/;

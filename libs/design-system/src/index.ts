@@ -175,6 +175,7 @@ export {
   type LookupOption,
 } from './locations/LocationForm.js';
 export { NpiField, type NpiFieldProps } from './locations/NpiField.js';
+export { QuickPlaceSearch, type QuickPlaceSearchProps } from './locations/QuickPlaceSearch.js';
 export {
   DirectoryOverrides,
   type DirectoryOverrideRow,

@@ -77,9 +77,16 @@ export type { OverrideDraft, OverridesStoreDeps } from './store/overrides-store.
 export { OverridesStore } from './store/overrides-store.js';
 export { CategorySearch, CountryStateLookups } from './store/lookups-store.js';
 export { BillingPreviewStore } from './store/billing-preview-store.js';
+export type { LocationFormLookupsDeps } from './store/form-lookups.js';
+export { LocationFormLookups } from './store/form-lookups.js';
+export type { QuickPlaceSearchDeps } from './store/quick-place-search.js';
+export { QuickPlaceSearch, placeFoundText } from './store/quick-place-search.js';
 
 // hooks
 export { useLocationForm } from './hooks/use-location-form.js';
+export type { LookupViewModel } from './hooks/use-location-lookups.js';
+export { useLocationLookups } from './hooks/use-location-lookups.js';
+export { useQuickPlaceSearch } from './hooks/use-quick-place-search.js';
 export { useLocationDetail } from './hooks/use-location-detail.js';
 export { useLocationList } from './hooks/use-location-list.js';
 export { useGroupEdit, useGroupForm, useGroupList, useGroupStep } from './hooks/use-groups.js';

@@ -36,6 +36,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-groups': () => import('../pages/groups/GroupsPage'),
   'settings-group-new': () => import('../pages/groups/NewGroupPage'),
   'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
+  'settings-location-new': () => import('../pages/locations/NewLocationPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
 import { isAdmin } from '@locus/auth';
-import { GenericLoader } from '@locus/resources';
-import { computed, makeObservable } from 'mobx';
+import { GenericLoader, type Notifier } from '@locus/resources';
+import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
 import { BILLING_PREVIEW_ERROR, billingPreviewText, showsExactPrice } from '../model/billing-preview.js';
 import { LOCATION_SETTINGS, type LocationSession } from '../ports/session.js';
 
@@ -9,8 +9,10 @@ import { LOCATION_SETTINGS, type LocationSession } from '../ports/session.js';
 export class BillingPreviewStore {
   readonly loader: GenericLoader<number | null, Schemas['LocationBillingPreview']>;
   private readonly session: LocationSession;
+  private readonly stopAlerting: IReactionDisposer;
 
-  constructor(client: ApiClient, session: LocationSession) {
+  /** With a notifier, a failed preview alerts 'Error fetching location pricing preview.' (F8-006). */
+  constructor(client: ApiClient, session: LocationSession, notifier?: Notifier) {
     this.session = session;
     makeObservable(this, { text: computed });
     const exact = showsExactPrice(this.input());
@@ -23,6 +25,10 @@ export class BillingPreviewStore {
           client.GET('/billing/{id}/location_preview', { params: { path: { id: id ?? 0 }, query: { num_added_locations: 1 } }, signal }),
         ),
     });
+    this.stopAlerting = reaction(
+      () => this.loader.error,
+      (error) => error && notifier?.alert(error),
+    );
   }
 
   private input() {
@@ -39,6 +45,7 @@ export class BillingPreviewStore {
   }
 
   dispose(): void {
+    this.stopAlerting();
     this.loader.dispose();
   }
 }

@@ -52,6 +52,8 @@ export class LocationFormStore {
   saving = false;
   /** The holiday-hours override confirmation is open (decision 9). */
   confirmingOverride = false;
+  /** A Place ID was taken from the quick place search: the save sends it (decision 7). */
+  placeChosen = false;
   readonly hours: HoursEditorStore;
   readonly specialHours: SpecialHoursStore | null;
   private readonly deps: LocationFormStoreDeps;
@@ -74,13 +76,16 @@ export class LocationFormStore {
       npiBusy: observable,
       saving: observable,
       confirmingOverride: observable,
+      placeChosen: observable,
       canSave: computed,
+      isDirty: computed,
       placeIdField: computed,
       healthcare: computed,
       edit: action,
       cancel: action,
       change: action,
       blur: action,
+      choosePlace: action,
       cancelOverride: action,
     });
   }
@@ -98,6 +103,17 @@ export class LocationFormStore {
     return !this.saving && !this.hours.hasErrors && !(this.specialHours?.hasErrors ?? false);
   }
 
+  /**
+   * Something typed differs from the saved location (or a new one's defaults): leaving would lose it.
+   * Lookup ids follow their names (the default country's id arrives with the countries), so only the
+   * names count.
+   */
+  get isDirty(): boolean {
+    const typed = (values: FormValues) => JSON.stringify({ ...values, state_id: null, country_id: null, category_id: null });
+    const start = this.location ? valuesOf(this.location) : newLocationValues();
+    return typed(start) !== typed(this.values) || this.hours.isDirty || (this.specialHours?.isDirty ?? false);
+  }
+
   edit(): void {
     if (this.location) this.mode = 'edit';
   }
@@ -109,6 +125,7 @@ export class LocationFormStore {
     this.errors = {};
     this.formError = null;
     this.npiError = null;
+    this.placeChosen = false;
     this.hours.reset(this.location.hours);
     this.specialHours?.discard();
     this.mode = 'view';
@@ -123,6 +140,16 @@ export class LocationFormStore {
     }
     if (field === 'npi') this.npiError = null;
     this.formError = null;
+  }
+
+  /** The quick place search's result (F5-011..F5-013): the Place ID and Google's category for it. */
+  choosePlace(placeId: string, category: { id: number; name: string } | null): void {
+    this.change('google_place_id', placeId);
+    if (category) {
+      this.change('category_name', category.name);
+      this.change('category_id', category.id);
+    }
+    this.placeChosen = true;
   }
 
   /** Leaving a required field empty shows its message (F5-003..F5-005). */
@@ -225,7 +252,10 @@ export class LocationFormStore {
   private async submit(): Promise<SaveOutcome> {
     const { client, session } = this.deps;
     const body: Record<string, unknown> = {
-      ...locationPayload(this.values, { canEditPlaceId: this.placeIdField === 'editable', healthcare: this.healthcare }),
+      ...locationPayload(this.values, {
+        canEditPlaceId: this.placeIdField === 'editable' || this.placeChosen,
+        healthcare: this.healthcare,
+      }),
     };
     if (this.hours.isDirty || !this.location) Object.assign(body, this.hours.payload());
     const changes = this.specialHours?.changes();
@@ -252,6 +282,7 @@ export class LocationFormStore {
         this.errors = {};
         this.mode = 'view';
         this.saving = false;
+        this.placeChosen = false;
       });
       this.deps.notifier.success(location ? MSG.updated : MSG.created);
       return location ? 'saved' : 'created';

@@ -1,23 +1,37 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { CardSkeleton, ErrorState } from '@locus/design-system';
+import type { LocationDetail } from '@locus/locations';
+import { useRootStore } from '../../app/contexts';
+import { sessionResources } from '../../app/session-resources';
+import { LocationFormPanel } from './form/LocationFormPanel';
+import { useLocationDetailLoad } from './form/use-location-detail-load';
+import { useLocationFormStores } from './form/use-location-form-stores';
 
 /**
- * PLACEHOLDER so the detail page compiles and its tests run: the location form's helper builds the
- * real edit form under this exact name and signature, and the lead replaces this file with it.
+ * The edit form of a location's detail page (?withEdit=true, F2-002, F2-012): saves with its hours and
+ * holiday hours, then leaves with 'saved' (the store shows 'Location updated successfully.'); a failed
+ * save stays here with the server's message and everything typed (F4-028).
  */
 export function LocationEditSection(props: { locationId: number; onExit: (outcome: 'saved' | 'cancelled') => void }): React.JSX.Element {
+  const load = useLocationDetailLoad(props.locationId);
+  if (load.status === 'loading') return <CardSkeleton label="Loading location" />;
+  if (load.status === 'error') return <ErrorState message={load.message} />;
+  return <EditForm location={load.location} onExit={props.onExit} />;
+}
+
+function EditForm({ location, onExit }: { location: LocationDetail; onExit: (outcome: 'saved' | 'cancelled') => void }) {
+  const root = useRootStore();
+  const stores = useLocationFormStores(location);
+  if (!stores) return <CardSkeleton label="Loading location" />;
   return (
-    <Stack spacing={2} component="section" aria-label="Edit location" data-location-id={props.locationId}>
-      <Typography variant="h5" component="h2">
-        Edit form
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        <Button onClick={() => props.onExit('cancelled')}>Cancel</Button>
-        <Button variant="contained" onClick={() => props.onExit('saved')}>
-          Save
-        </Button>
-      </Stack>
-    </Stack>
+    <LocationFormPanel
+      stores={stores}
+      onSaved={() => {
+        // The detail page reads the saved location from the session's cache.
+        const saved = stores.form.location;
+        if (saved) sessionResources(root).of<LocationDetail>('location').upsert(saved);
+        onExit('saved');
+      }}
+      onCancelled={() => onExit('cancelled')}
+    />
   );
 }

@@ -15,7 +15,12 @@ async function api<T>(request: import('../src/test').APIRequestContext, session:
 type GroupList = { _embedded: { groups: { id: number; name: string; active_location_ids: number[] }[] } };
 
 test.describe('/settings/locations', () => {
-  test('[F2-013][P7-056] sort, search, group filter and paging change the URL and the rows', async ({ page }) => {
+  test('[F2-013][P7-056] sort, search, group filter and paging change the URL and the rows', async ({ page, request }) => {
+    // Other specs add and delete Harbor locations, so page 2's size comes from the server's own total.
+    const session = await signIn(request, 'admin@harbor.test');
+    const total = (await api<{ _total: number }>(request, session, '/locations?per_page=1'))._total;
+    const groups = await api<GroupList>(request, session, '/groups?per_page=100');
+    const pediatric = groups._embedded.groups.find((group) => group.name === 'Pediatric Practices');
     await logInThroughUi(page, 'admin@harbor.test');
     await page.goto('/settings/locations');
     await expect(rows(page)).toHaveCount(25);
@@ -35,7 +40,7 @@ test.describe('/settings/locations', () => {
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(rows(page)).toHaveCount(23);
+    await expect(rows(page)).toHaveCount(Math.min(25, total - 25));
 
     await page.getByLabel('Search locations').fill('Boston');
     await expect(page).toHaveURL(/keywords=Boston/);
@@ -48,7 +53,7 @@ test.describe('/settings/locations', () => {
     await page.getByRole('option', { name: 'Pediatric Practices' }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/group_id=\d+/);
-    await expect(rows(page)).toHaveCount(12);
+    await expect(rows(page)).toHaveCount(pediatric?.active_location_ids.length ?? -1);
   });
 
   test('[F2-013] a name links to its detail page with the list query, and the way back restores the list', async ({ page }) => {

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: database.db,
-    services: createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl }),
+    services: createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, directoryTimeScale: config.directoryTimeScale }),
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     trustProxy: config.trustProxy,

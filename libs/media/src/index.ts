@@ -29,3 +29,11 @@ export { LightboxStore, type LightboxSource } from './store/lightbox-store.js';
 export { GALLERY_PAGE_SIZE, PhotoGalleryStore } from './store/photo-gallery-store.js';
 export type { PhotoGalleryQuery, PhotoGalleryStoreDeps } from './store/photo-gallery-store.js';
 export { BulkAddPhotosStore } from './store/bulk-add-photos-store.js';
+
+// hooks
+export { useLocationPhotos } from './hooks/use-location-photos.js';
+export { usePhotoUpload } from './hooks/use-photo-upload.js';
+export { useAddPhotosWizard } from './hooks/use-add-photos-wizard.js';
+export { useLightbox } from './hooks/use-lightbox.js';
+export { usePhotoGallery } from './hooks/use-photo-gallery.js';
+export { useBulkAddPhotos } from './hooks/use-bulk-add-photos.js';

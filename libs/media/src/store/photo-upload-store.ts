@@ -122,6 +122,7 @@ export class PhotoUploadStore {
     }, PROCESSING_LIMIT_MS);
     try {
       const url = await processPhoto(this.deps.client, upload, this.deps.accountId, abort.signal);
+      if (timedOut) throw new Error('processing took too long');
       runInAction(() => Object.assign(this, { phase: 'processed', thumbnailUrl: url }));
       return true;
     } catch (error) {

@@ -27,7 +27,10 @@ export function fakeApi(routes: Record<string, Route>): { client: ApiClient; see
     const entry: Seen = { method, path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: isForm ? await request.formData() : text ? JSON.parse(text) : undefined };
     seen.push(entry);
     const route = routes[`${method} ${entry.path}`];
-    const reply = !route ? { status: 404, json: { status: 404, code: 'not_found', error: 'no route' } } : typeof route === 'function' ? await route(entry) : route;
+    const answer = !route ? { status: 404, json: { status: 404, code: 'not_found', error: 'no route' } } : typeof route === 'function' ? route(entry) : route;
+    // Like a real fetch, an aborted request rejects at once.
+    const aborted = new Promise<never>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const reply = await Promise.race([Promise.resolve(answer), aborted]);
     if (reply.text !== undefined) return new Response(reply.text, { status: reply.status, headers: { 'Content-Type': reply.type ?? 'text/plain' } });
     return reply.json === undefined ? new Response(null, { status: reply.status }) : Response.json(reply.json, { status: reply.status });
   };

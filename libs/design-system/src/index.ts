@@ -201,3 +201,9 @@ export {
 export { WidgetPreview, type WidgetPreviewProps } from './widgets/WidgetPreview.js';
 export { EmbedSnippet, type EmbedSnippetProps } from './widgets/EmbedSnippet.js';
 export { EmbedHost, type EmbedHostProps } from './widgets/EmbedHost.js';
+
+// photos (features.md Photos: Photo Management grid, add-photos wizard, lightbox)
+export type { PhotoBar, PhotoCategoryOption, PhotoTileModel } from './photos/photo-types.js';
+export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
+export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
+export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';

@@ -57,6 +57,15 @@ export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/Bul
 
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
+export { LightButton, type LightButtonProps } from './inputs/LightButton/LightButton.js';
+export { Notice, type NoticeProps, type NoticeSeverity } from './feedback/Notice/Notice.js';
+export {
+  FormColumn,
+  PlainLink,
+  PublicFrame,
+  SpreadRow,
+  type PublicFrameProps,
+} from './layout/PublicFrame/PublicFrame.js';
 export { characterCount } from './inputs/TextAreaWithLimit/character-count.js';
 export {
   TextAreaWithLimit,

@@ -125,6 +125,7 @@ export {
   type SentimentValue,
 } from './filters/FilterBar/filter-bar-model.js';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
+export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 
 // hours (features.md sections 4-5: day hours, special hours, bulk hours)

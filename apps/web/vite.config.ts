@@ -1,9 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
-export default defineConfig({
+/** The production build of react-router beside the development one its package exports resolve to. */
+function reactRouterProduction(): string {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  return development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+}
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Brotli and gzip copies of every text file beside it (x.js.br, x.js.gz) for the server to pick by
   // Accept-Encoding. index.html is left out: the server rewrites it for every response (its nonce).
@@ -18,7 +26,12 @@ export default defineConfig({
   // Libraries expose their TypeScript sources under this condition inside the workspace. Naming conditions
   // replaces Vite's defaults, so they are kept: without 'production' and 'browser' the build shipped
   // react-router's development build and emotion's CommonJS files.
-  resolve: { conditions: ['@locus/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@locus/source', ...defaultClientConditions],
+    // react-router's exports name no 'production' condition, so a build would ship its development
+    // copy (dev warnings kept); its production copy is the same API with them compiled out.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
+  },
   // The manifest lets scripts/bench-bundle.mjs tell which chunks a route loads.
   build: {
     outDir: 'dist',
@@ -39,4 +52,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
-});
+}));

@@ -18,7 +18,9 @@ test.describe('/reviews', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/[?&]rating=5(&|$)/);
     await expect(rows(page).first()).toBeVisible();
-    const stars = await rows(page).getByRole('img', { name: /stars$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    const stars = await rows(page)
+      .getByRole('img', { name: /stars$/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     expect(stars.length).toBeGreaterThan(0);
     expect(new Set(stars)).toEqual(new Set(['5 stars']));
 
@@ -37,11 +39,19 @@ test.describe('/reviews', () => {
     await logInThroughUi(page, 'admin@harbor.test');
     await page.goto('/reviews?dateDescriptor=twoYears');
     await expect(rows(page).first()).toBeVisible();
-    const created = page.waitForResponse((res) => /\/api\/export_files\/\d+$/.test(res.url()) && res.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (res) => /\/api\/export_files\/\d+$/.test(res.url()) && res.request().method() === 'POST',
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const exportFile = (await (await created).json()) as { id: number };
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /download has started/i }).first()).toBeVisible({
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: /download has started/i })
+        .first(),
+    ).toBeVisible({
       timeout: 15_000,
     });
     expect((await download).suggestedFilename()).toMatch(/^export-\d{4}-\d\d-\d\d\.csv$/);
@@ -51,8 +61,35 @@ test.describe('/reviews', () => {
     const body = (await file.json()) as { status: string; row_count: number };
     expect(body.status).toBe('complete');
     expect(body.row_count).toBeGreaterThan(0);
-    const data = await request.get(`/api/fetch-export-file/${exportFile.id}/file-data`, { headers: authHeaders(session) });
+    const data = await request.get(`/api/fetch-export-file/${exportFile.id}/file-data`, {
+      headers: authHeaders(session),
+    });
     const lines = (await data.text()).trim().split('\n');
     expect(lines.length - 1).toBe(body.row_count);
+  });
+
+  test('loads on a phone without layout shift: the filter bar and the list keep their size while loading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await logInThroughUi(page, 'admin@harbor.test');
+    // Every shift the page makes (not caused by input), summed from the page's first paint on.
+    await page.addInitScript(() => {
+      const box = window as unknown as { layoutShift: number };
+      box.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) box.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Filters' })).toBeVisible();
+    // Shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.01);
   });
 });

@@ -215,9 +215,13 @@ test.describe('app shell: session endings', () => {
     page,
   }) => {
     await logInThroughUi(page, 'admin@harbor.test');
+    // The dashboard's filter bar is a lazy chunk: the menu carries its filters once they are in the URL.
+    await expect(page).toHaveURL(/\/dashboard\?dateDescriptor=sixMonths$/);
     await mainNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();
     // The dashboard's filters come along (P2-118).
     await expect(page).toHaveURL(/\/reviews\?dateDescriptor=sixMonths$/);
+    // Its calls are answered first: a 401 to one still under way would sign out before the reload.
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
     const credentials = await storedCredentials(page);
     const deleted = await page.request.delete('/api/auth', { headers: authHeaders(credentials) });
     expect(deleted.status()).toBe(204);

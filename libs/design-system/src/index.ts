@@ -57,6 +57,15 @@ export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/Bul
 
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
+export { LightButton, type LightButtonProps } from './inputs/LightButton/LightButton.js';
+export { Notice, type NoticeProps, type NoticeSeverity } from './feedback/Notice/Notice.js';
+export {
+  FormColumn,
+  PlainLink,
+  PublicFrame,
+  SpreadRow,
+  type PublicFrameProps,
+} from './layout/PublicFrame/PublicFrame.js';
 export { characterCount } from './inputs/TextAreaWithLimit/character-count.js';
 export {
   TextAreaWithLimit,
@@ -116,6 +125,7 @@ export {
   type SentimentValue,
 } from './filters/FilterBar/filter-bar-model.js';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
+export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 
 // hours (features.md sections 4-5: day hours, special hours, bulk hours)

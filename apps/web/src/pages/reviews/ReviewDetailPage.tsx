@@ -23,7 +23,9 @@ export default function ReviewDetailPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoaded(null);
-    unwrap(root.client.GET('/reviews/{id}', { params: { path: { id: Number(id) } }, signal: controller.signal })).then(
+    unwrap(
+      root.client.GET('/reviews/{id}', { params: { path: { id: Number(id) } }, signal: controller.signal }),
+    ).then(
       (review) => setLoaded({ review }),
       (error: unknown) => !controller.signal.aborted && setLoaded({ error: errorMessage(error) }),
     );
@@ -50,7 +52,8 @@ function ReviewDetail({ review }: { review: Schemas['ReviewDetail'] }) {
     <Box component="article" aria-label="Review">
       <Rating value={review.rating} readOnly aria-label={`${review.rating} stars`} />
       <Typography variant="body2">
-        {review.source.name} · {review.location.name} · {review.published_at.slice(0, 10)} · {responseStatusLabel(review)}
+        {review.source.name} · {review.location.name} · {review.published_at.slice(0, 10)} ·{' '}
+        {responseStatusLabel(review)}
       </Typography>
       {review.author_name ? <Typography variant="subtitle2">{review.author_name}</Typography> : null}
       {review.title ? <Typography variant="h6">{review.title}</Typography> : null}

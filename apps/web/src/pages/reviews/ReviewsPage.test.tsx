@@ -35,11 +35,15 @@ const reviewsPage = {
   },
 };
 
-const reviewCalls = <T extends { route: string }>(calls: T[]) => calls.filter((call) => call.route === 'GET /reviews');
+const reviewCalls = <T extends { route: string }>(calls: T[]) =>
+  calls.filter((call) => call.route === 'GET /reviews');
 
 describe('ReviewsPage', () => {
   it('[P2-103][P2-131] a rating change on a later page drops the cursor from the URL and issues exactly one reviews request', async () => {
-    const { server, url } = await renderShell({ path: '/reviews?after=cursor-2', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    const { server, url } = await renderShell({
+      path: '/reviews?after=cursor-2',
+      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+    });
     expect(await screen.findByText('Lovely staff')).toBeTruthy();
     expect(reviewCalls(server.calls)).toHaveLength(1);
 
@@ -58,29 +62,50 @@ describe('ReviewsPage', () => {
   });
 
   it('[P2-103] Next writes the server cursor to the URL and loads that page once', async () => {
-    const { server, url } = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    const { server, url } = await renderShell({
+      path: '/reviews',
+      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+    });
     await screen.findByText('Lovely staff');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(url()).toMatch(/[?&]after=cursor-2(&|$)/));
     await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
-    expect(screen.getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toMatch(/^\/reviews\/7\?/);
+    expect(screen.getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toMatch(
+      /^\/reviews\/7\?/,
+    );
   });
 
   it('an empty list shows its empty state; a failed one the server message and Try Again', async () => {
-    const empty = { ...reviewsPage, body: { ...reviewsPage.body, _embedded: { reviews: [] }, _cursors: { before: null, after: null } } };
-    const first = await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': empty } });
+    const empty = {
+      ...reviewsPage,
+      body: { ...reviewsPage.body, _embedded: { reviews: [] }, _cursors: { before: null, after: null } },
+    };
+    const first = await renderShell({
+      path: '/reviews',
+      replies: { ...signedInReplies(), 'GET /reviews': empty },
+    });
     expect(await screen.findByText('No reviews')).toBeTruthy();
     first.view.unmount();
     await renderShell({
       path: '/reviews',
-      replies: { ...signedInReplies(), 'GET /reviews': { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } } },
+      replies: {
+        ...signedInReplies(),
+        'GET /reviews': { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } },
+      },
     });
     expect(await screen.findByText('Boom')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('[P4-032] Export requests the file with the list filters and shows its progress while it is polled', async () => {
-    const pending = { id: 41, account_id: 3, resource: 'reviews', status: 'pending', status_reason: null, file_url: null };
+    const pending = {
+      id: 41,
+      account_id: 3,
+      resource: 'reviews',
+      status: 'pending',
+      status_reason: null,
+      file_url: null,
+    };
     const { server } = await renderShell({
       path: '/reviews?rating=5',
       replies: {

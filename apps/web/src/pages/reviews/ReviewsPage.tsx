@@ -4,7 +4,15 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useStoreValue } from '@locus/auth';
-import { EmptyState, ErrorState, FilterBar, ListSkeleton, PageHeader } from '@locus/design-system';
+import {
+  EmptyState,
+  ErrorState,
+  FilterBar,
+  FilterBarSkeleton,
+  ListSkeleton,
+  PageHeader,
+  type FilterBarKey,
+} from '@locus/design-system';
 import { useExport, useFilters, useSavedFilters } from '@locus/filters';
 import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
@@ -14,15 +22,41 @@ import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
 import { reviewDetailHref } from './review-links';
-import { ReviewRow } from './ReviewRow';
+import { REVIEWS_PER_PAGE } from './reviews-list-store';
+import { REVIEW_ROW_MIN_HEIGHT, ReviewRow } from './ReviewRow';
 import { createReviewsPageStores, exportFilters, type ReviewsPageStores } from './reviews-page-stores';
+
+const FILTERS: readonly FilterBarKey[] = [
+  'date',
+  'group',
+  'location',
+  'source',
+  'rating',
+  'sentiment',
+  'savedFilters',
+];
+
+/** A page of placeholder rows of a review row's size: what follows the list stays put when it loads. */
+const ListLoading = () => (
+  <ListSkeleton label="Loading reviews" rows={REVIEWS_PER_PAGE} rowHeight={REVIEW_ROW_MIN_HEIGHT} />
+);
 
 export default function ReviewsPage() {
   const stores = useUrlPageStores(createReviewsPageStores);
   return (
     <Box>
-      {stores ? <ReviewsView stores={stores} /> : <PageHeader title="Reviews" />}
-      {stores ? null : <ListSkeleton label="Loading reviews" />}
+      {stores ? (
+        <ReviewsView stores={stores} />
+      ) : (
+        // The loaded page's layout, in placeholders of the final size (no layout shift, issue 8).
+        <>
+          <PageHeader title="Reviews" />
+          <FilterBarSkeleton visible={FILTERS} />
+          <Box sx={{ mt: 2 }}>
+            <ListLoading />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }
@@ -73,7 +107,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         </Alert>
       ) : null}
       <FilterBar
-        visible={['date', 'group', 'location', 'source', 'rating', 'sentiment', 'savedFilters']}
+        visible={FILTERS}
         disabled={exporter.busy}
         date={dateFilterModel(bar)}
         group={group}
@@ -96,7 +130,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         {page.status === 'error' ? (
           <ErrorState message={page.error ?? 'Unable to load reviews.'} onRetry={() => void list.load()} />
         ) : page.status !== 'loaded' ? (
-          <ListSkeleton label="Loading reviews" />
+          <ListLoading />
         ) : page.items.length === 0 ? (
           <EmptyState title="No reviews" description="No review matches these filters." />
         ) : (

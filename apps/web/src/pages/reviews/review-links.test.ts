@@ -11,7 +11,9 @@ describe('review links', () => {
       rating: [4],
       after: 'cursor',
     });
-    expect(href).toBe('/reviews/12?group_id=2&location_id=5&published_after=2026-03-02&published_before=2026-03-31');
+    expect(href).toBe(
+      '/reviews/12?group_id=2&location_id=5&published_after=2026-03-02&published_before=2026-03-31',
+    );
     const back = reviewsBackHref(href.slice(href.indexOf('?')));
     expect(back).toBe('/reviews?dateDescriptor=custom&from=2026-03-02&groupId=2&locationId=5&to=2026-03-31');
   });

@@ -13,7 +13,9 @@ function countingFetch() {
     const url = new URL(request.url);
     requests.push(url);
     const body = {
-      _embedded: { reviews: [{ id: 7, rating: 4, content: 'Great', location_name: 'Main St', source_name: 'Google' }] },
+      _embedded: {
+        reviews: [{ id: 7, rating: 4, content: 'Great', location_name: 'Main St', source_name: 'Google' }],
+      },
       _cursors: { before: null, after: 'cursor-2' },
       _total: 30,
       _total_estimated: false,
@@ -28,7 +30,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(initial: Record<string, string> = {}) {
   const server = countingFetch();
-  const client = createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null });
+  const client = createApiClient({
+    clientName: 'web',
+    baseUrl: 'http://locus.test/api',
+    fetch: server.fetch,
+    getCredentials: () => null,
+  });
   const adapter = createMemoryQueryAdapter(initial);
   const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
   const list = new ReviewsListStore({ client, filters });
@@ -84,7 +91,12 @@ describe('ReviewsListStore', () => {
 
   it('[P2-103] the router adapter ignores the echo of its own write: one navigation, one request', async () => {
     const server = countingFetch();
-    const client = createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null });
+    const client = createApiClient({
+      clientName: 'web',
+      baseUrl: 'http://locus.test/api',
+      fetch: server.fetch,
+      getCredentials: () => null,
+    });
     const navigations: string[] = [];
     const adapter = createRouterQueryAdapter(
       { pathname: () => '/reviews', navigate: (to) => void navigations.push(to) },

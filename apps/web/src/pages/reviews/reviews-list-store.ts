@@ -2,7 +2,15 @@ import type { ApiClient, Schemas } from '@locus/api-client';
 import { unwrap } from '@locus/api-client';
 import type { FilterStore, ReviewsQuery } from '@locus/filters';
 import { errorMessage, isAbortError, type LoadStatus } from '@locus/resources';
-import { action, compareStructural, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import {
+  action,
+  compareStructural,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  runInAction,
+} from 'mobx';
 
 export type Review = Schemas['Review'];
 
@@ -13,6 +21,9 @@ export interface ReviewsListDeps {
 }
 
 const NO_CURSORS = { before: null, after: null } as const;
+
+/** Reviews per page unless the page asks for another count (its skeleton reserves this many rows). */
+export const REVIEWS_PER_PAGE = 25;
 
 /**
  * The /reviews list: it follows the filter store's server query, so the URL stays the one source
@@ -79,7 +90,9 @@ export class ReviewsListStore {
       const page = await unwrap(
         this.deps.client.GET('/reviews', {
           // The contract sorts reviews by published_at only; the filter store's sort says so too.
-          params: { query: { ...query, 'sort[by]': 'published_at', per_page: this.deps.perPage ?? 25 } },
+          params: {
+            query: { ...query, 'sort[by]': 'published_at', per_page: this.deps.perPage ?? REVIEWS_PER_PAGE },
+          },
           signal: controller.signal,
         }),
       );

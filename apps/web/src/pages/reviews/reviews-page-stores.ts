@@ -12,11 +12,24 @@ export interface ReviewsPageStores extends FilterPageStores {
   list: ReviewsListStore;
 }
 
-export function createReviewsPageStores(root: RootStore, router: QueryRouter, search: string): ReviewsPageStores {
+export function createReviewsPageStores(
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+): ReviewsPageStores {
   const base = createFilterPageStores(root, router, search, 'reviews');
   const { filters } = base;
-  const savedFilters = new SavedFiltersStore({ client: root.client, session: root.auth, filters, notifier: root.notifier });
-  const exporter = new ExportStore({ api: createExportApi(root.client), session: root.auth, notifier: root.notifier });
+  const savedFilters = new SavedFiltersStore({
+    client: root.client,
+    session: root.auth,
+    filters,
+    notifier: root.notifier,
+  });
+  const exporter = new ExportStore({
+    api: createExportApi(root.client),
+    session: root.auth,
+    notifier: root.notifier,
+  });
   const list = new ReviewsListStore({ client: root.client, filters });
   list.start();
   return {

@@ -41,13 +41,26 @@ export function TableSkeleton({ rows = 5, columns = 4, label = 'Loading table' }
 export interface ListSkeletonProps {
   rows?: number;
   label?: string;
+  /** Each row's height (px) when the list's rows have a known minimum, so the list keeps its size. */
+  rowHeight?: number;
 }
 
-export function ListSkeleton({ rows = 5, label = 'Loading list' }: ListSkeletonProps) {
+export function ListSkeleton({ rows = 5, label = 'Loading list', rowHeight }: ListSkeletonProps) {
   return (
     <Busy label={label}>
       {range(rows).map((row) => (
-        <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
+        <Box
+          key={row}
+          data-testid="list-skeleton-row"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            py: 1,
+            boxSizing: 'border-box',
+            height: rowHeight,
+          }}
+        >
           <Skeleton variant="circular" width={32} height={32} />
           <Box sx={{ flex: 1 }}>
             <Skeleton variant="text" width="60%" />

@@ -90,6 +90,17 @@ const deep = await getJson(`/reviews?${acc}&per_page=25&published_before=2025-06
 const deepCursor = encodeURIComponent(String(deep.body._cursors.after));
 await scenario('reviews cursor page', (i) => `/reviews?${acc}&per_page=25&after=${deepCursor}&nonce=${i}`);
 
+// Keywords (issue 13): the Keywords page's calls over review_keywords (about four mentions per review). The page's
+// default range is six months before the seed's "now" (F5-069); the filtered ones add a group or a location.
+const sixMonths = new Date(SEED_NOW.getTime() - 182 * 86_400_000).toISOString().slice(0, 10);
+const insights = `/insights/${session.account_id}`;
+await scenario('keywords mentioned 6 months', (i) => `${insights}/mentioned?published_after=${sixMonths}&per_page=500&nonce=${i}`);
+await scenario('keywords mentioned group + controversy', (i) => `${insights}/mentioned?published_after=${sixMonths}&group_id=${pick(groupIds, i)}&sort[by]=controversy&nonce=${i}`);
+await scenario('keywords mentioned location + rating', (i) => `${insights}/mentioned?published_after=${sixMonths}&location_id=${pick(locationIds, i)}&rating=1&rating=2&nonce=${i}`);
+await scenario('keywords category_rank 6 months', (i) => `${insights}/category_rank?published_after=${sixMonths}&nonce=${i}`);
+await scenario('keywords category_rank group', (i) => `${insights}/category_rank?published_after=${sixMonths}&group_id=${pick(groupIds, i)}&nonce=${i}`);
+await scenario('keywords detail staff', (i) => `${insights}/keywords/staff?published_after=${sixMonths}&nonce=${i}`);
+
 console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
 console.log(formatResults(results));
 await app.close();

@@ -332,6 +332,24 @@ export interface ReviewsTable {
   created_at: CreatedAt;
 }
 
+/** One keyword mentioned in one sentence of a review (migration 0010); the review's filtered columns are copied. */
+export interface ReviewKeywordsTable {
+  review_id: number;
+  /** The mention's order within the review. */
+  position: number;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  rating: number;
+  published_at: Timestamp;
+  /** Lower case: a noun or a noun compound ('wait time'). */
+  keyword: string;
+  /** The experience category the keyword belongs to (docs/keywords.md), if any. */
+  category: string | null;
+  /** The sentence's sentiment: -1 negative, 0 neutral, 1 positive. */
+  sentiment: number;
+}
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -545,6 +563,7 @@ export interface Database {
   widgets: WidgetsTable;
   review_tags: ReviewTagsTable;
   reviews: ReviewsTable;
+  review_keywords: ReviewKeywordsTable;
   responses: ResponsesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;

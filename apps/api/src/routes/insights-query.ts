@@ -1,0 +1,180 @@
+/**
+ * Keyword and experience-category counts (features.md Keywords), shared by the insights calls and their CSV
+ * exports, so a file holds what the page showed. Counted by SQL over review_keywords, narrowed by the review
+ * list's own filter code (whereReviewColumns) on the columns the table copies from its review.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { badRequest } from '../http/http-error.js';
+import { isExperienceCategory, type ExperienceCategory } from '../keywords/categories.js';
+import { parseReviewFilters, whereReviewColumns, type ReviewFilters } from './reviews-query.js';
+import { readBool, readString, type Values } from './shared/query-values.js';
+
+export interface InsightFilters extends ReviewFilters {
+  category: ExperienceCategory | null;
+}
+
+/** The insights filter shape (F3-060) plus the mention sentiment, in the words the pages use (P2-124). */
+export const INSIGHT_FILTER_NAMES = [
+  'published_after', 'published_before', 'group_id', 'location_id', 'source_id', 'rating', 'sentiment', 'category',
+] as const;
+
+const SENTIMENT_WORDS: Readonly<Record<string, number>> = { positive: 1, negative: -1, neutral: 0 };
+
+/** Reads the insights filters; a bad value is a 400 naming it. */
+export function parseInsightFilters(values: Values, accountId: number): InsightFilters {
+  // The review list's own parser reads the shared names; sentiment is a word here, and the list-only filters do not apply.
+  const { sentiment: _s, response_status: _r, keywords: _k, ...shared } = values;
+  const base = parseReviewFilters(shared, accountId);
+  const word = readString(values, 'sentiment');
+  if (word !== null && !(word in SENTIMENT_WORDS)) throw badRequest('sentiment must be positive, negative or neutral', 'sentiment');
+  const category = readString(values, 'category')?.toLowerCase() ?? null;
+  if (category !== null && !isExperienceCategory(category)) throw badRequest(`category ${category} is not an experience category`, 'category');
+  return { ...base, sentiment: word === null ? null : (SENTIMENT_WORDS[word] ?? null), category };
+}
+
+/** Keyword sort options (features.md section 9), highest volume first by default (F5-070). */
+export const KEYWORD_SORTS = ['highest_volume', 'controversy', 'positive_ratio', 'negative_ratio'] as const;
+export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+
+export function parseKeywordSort(values: Values): KeywordSort {
+  const nested = typeof values['sort'] === 'object' && values['sort'] !== null ? (values['sort'] as Values) : {};
+  const by = values['sort[by]'] ?? nested['by'];
+  if (by === undefined || by === '' || by === null) return 'highest_volume';
+  if (!(KEYWORD_SORTS as readonly unknown[]).includes(by)) throw badRequest(`sort[by] must be one of ${KEYWORD_SORTS.join(', ')}`, 'sort[by]');
+  return by as KeywordSort;
+}
+
+/** show_zero (F3-060, false by default): also list keywords with no positive and no negative mention. */
+export const readShowZero = (values: Values) => readBool(values, 'show_zero', false);
+
+/** The mentions matching the filters (`review_keywords as k`). */
+export function filteredMentions(db: Kysely<Database>, f: InsightFilters) {
+  const query = whereReviewColumns(db.selectFrom('review_keywords as k'), 'k', f);
+  return f.category === null ? query : query.where('k.category', '=', f.category);
+}
+
+const POSITIVE = sql<string>`count(*) filter (where k.sentiment = 1)`;
+const NEGATIVE = sql<string>`count(*) filter (where k.sentiment = -1)`;
+const NEUTRAL = sql<string>`count(*) filter (where k.sentiment = 0)`;
+const RATED_AVERAGE = sql<string | null>`avg(k.rating) filter (where k.rating > 0)`;
+const VOLUME = sql`count(*) filter (where k.sentiment <> 0)`;
+const SHARE_POSITIVE = sql`(${POSITIVE})::float / nullif(${VOLUME}, 0)`;
+
+/**
+ * How each sort orders keywords; ties go to the larger volume, then the keyword. Controversial first puts
+ * the keywords whose positive and negative mentions are closest to even first.
+ */
+const ORDER: Readonly<Record<KeywordSort, ReturnType<typeof sql>>> = {
+  highest_volume: sql`${VOLUME} desc, k.keyword`,
+  controversy: sql`abs(0.5 - coalesce(${SHARE_POSITIVE}, 1)) asc, ${VOLUME} desc, k.keyword`,
+  positive_ratio: sql`coalesce(${SHARE_POSITIVE}, 0) desc, ${VOLUME} desc, k.keyword`,
+  negative_ratio: sql`coalesce(1 - ${SHARE_POSITIVE}, 0) desc, ${VOLUME} desc, k.keyword`,
+};
+
+export interface KeywordCounts {
+  short: string;
+  category: string | null;
+  positive_mentions: number;
+  negative_mentions: number;
+  neutral_mentions: number;
+  /** Positive share of the positive and negative mentions, 0..100 (unrounded; null without either). */
+  percent_positive: number | null;
+  /** Average star rating of the reviews behind the mentions (0-star reviews left out; null without any). */
+  average_rating: number | null;
+}
+
+const percent = (positive: number, negative: number) => (positive + negative === 0 ? null : (100 * positive) / (positive + negative));
+const toNumberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+interface MentionedOptions {
+  sort: KeywordSort;
+  showZero: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** One page of keywords with their counts, and how many keywords match in all. */
+export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters, options: MentionedOptions) {
+  let query = filteredMentions(db, f)
+    .select([
+      'k.keyword',
+      sql<string | null>`min(k.category)`.as('category'),
+      POSITIVE.as('positive'),
+      NEGATIVE.as('negative'),
+      NEUTRAL.as('neutral'),
+      RATED_AVERAGE.as('average_rating'),
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .groupBy('k.keyword');
+  if (!options.showZero) query = query.having(sql<boolean>`${VOLUME} > 0`);
+  const rows = await query.orderBy(ORDER[options.sort]).limit(options.limit).offset(options.offset).execute();
+  const keywords: KeywordCounts[] = rows.map((r) => {
+    const positive = Number(r.positive);
+    const negative = Number(r.negative);
+    return {
+      short: r.keyword, category: r.category, positive_mentions: positive, negative_mentions: negative, neutral_mentions: Number(r.neutral),
+      percent_positive: percent(positive, negative), average_rating: toNumberOrNull(r.average_rating),
+    };
+  });
+  return { keywords, total: Number(rows[0]?.total ?? 0) };
+}
+
+export interface CategoryCounts {
+  category: string;
+  positive_count: number;
+  negative_count: number;
+  /** Every mention of the category's keywords, neutral ones included. */
+  total_count: number;
+}
+
+/** Experience categories with their mention counts, most mentioned first (F3-053, P3-024). */
+export async function categoryRank(db: Kysely<Database>, f: InsightFilters): Promise<CategoryCounts[]> {
+  const rows = await filteredMentions(db, f)
+    .where('k.category', 'is not', null)
+    .select(['k.category', POSITIVE.as('positive'), NEGATIVE.as('negative'), sql<string>`count(*)`.as('total')])
+    .groupBy('k.category')
+    .orderBy(sql`count(*) desc, k.category`)
+    .execute();
+  return rows.map((r) => ({
+    category: String(r.category), positive_count: Number(r.positive), negative_count: Number(r.negative), total_count: Number(r.total),
+  }));
+}
+
+/** One keyword's counts over the filters, and its mentions per month (UTC), oldest first. */
+export async function keywordDetail(db: Kysely<Database>, f: InsightFilters, keyword: string) {
+  const mentions = filteredMentions(db, f).where('k.keyword', '=', keyword);
+  const month = sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')`;
+  const [summary, trend] = await Promise.all([
+    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE.as('positive'), NEGATIVE.as('negative'), NEUTRAL.as('neutral'), RATED_AVERAGE.as('average_rating')]).executeTakeFirst(),
+    mentions.select([month.as('month'), POSITIVE.as('positive'), NEGATIVE.as('negative'), NEUTRAL.as('neutral')]).groupBy(month).orderBy(month).execute(),
+  ]);
+  const positive = Number(summary?.positive ?? 0);
+  const negative = Number(summary?.negative ?? 0);
+  return {
+    short: keyword,
+    category: summary?.category ?? null,
+    positive_mentions: positive,
+    negative_mentions: negative,
+    neutral_mentions: Number(summary?.neutral ?? 0),
+    percent_positive: percent(positive, negative),
+    average_rating: toNumberOrNull(summary?.average_rating ?? null),
+    trend: trend.map((t) => ({
+      month: t.month, positive_mentions: Number(t.positive), negative_mentions: Number(t.negative), neutral_mentions: Number(t.neutral),
+    })),
+  };
+}
+
+/** The ids of one page of the reviews mentioning a keyword (newest first), and how many there are. */
+export async function keywordReviewIds(db: Kysely<Database>, f: InsightFilters, keyword: string, limit: number, offset: number) {
+  const rows = await filteredMentions(db, f)
+    .where('k.keyword', '=', keyword)
+    .select(['k.review_id', sql<string>`count(*) over ()`.as('total')])
+    .groupBy(['k.review_id', 'k.published_at'])
+    .orderBy('k.published_at', 'desc')
+    .orderBy('k.review_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { ids: rows.map((r) => r.review_id), total: Number(rows[0]?.total ?? 0) };
+}

@@ -179,3 +179,7 @@ export {
   type DirectoryOverrideRow,
   type DirectoryOverridesProps,
 } from './locations/DirectoryOverrides.js';
+
+// keywords (features.md Keywords: the keyword grid and the experience categories)
+export { KeywordGrid, type KeywordGridProps, type KeywordGridRow } from './keywords/KeywordGrid.js';
+export { ExperienceCategories, type ExperienceCategoriesProps, type ExperienceCategoryBlock } from './keywords/ExperienceCategories.js';

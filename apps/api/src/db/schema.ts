@@ -350,6 +350,19 @@ export interface ReviewKeywordsTable {
   sentiment: number;
 }
 
+/** Mentions per UTC day, source, rating, keyword and sentiment (migration 0010): the account-wide counts' roll-up. */
+export interface KeywordDayCountsTable {
+  account_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: ColumnType<string, string, string>;
+  source_id: number;
+  rating: number;
+  keyword: string;
+  category: string | null;
+  sentiment: number;
+  mentions: number;
+}
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -564,6 +577,7 @@ export interface Database {
   review_tags: ReviewTagsTable;
   reviews: ReviewsTable;
   review_keywords: ReviewKeywordsTable;
+  keyword_day_counts: KeywordDayCountsTable;
   responses: ResponsesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;

@@ -28,7 +28,25 @@ export const reviewMentions = (cache: MentionCache, title: string | null, conten
   ...cache.of(content),
 ];
 
-/** Replaces the stored mentions of these reviews with those of their current text. */
+const UTC_DAY = sql`(published_at at time zone 'UTC')::date`;
+const ROLL_UP_KEY = sql`(account_id, day, source_id, rating, keyword, sentiment)`;
+
+/**
+ * Adds (1) or takes away (-1) the mentions of these reviews to or from the day roll-up (keyword_day_counts);
+ * rows that reach zero are removed.
+ */
+async function rollUp(db: Kysely<Database>, reviewIds: readonly number[], sign: 1 | -1): Promise<void> {
+  await sql`
+    insert into keyword_day_counts (account_id, day, source_id, rating, keyword, category, sentiment, mentions)
+    select account_id, ${UTC_DAY}, source_id, rating, keyword, min(category), sentiment, ${sign}::int * count(*)::int
+    from review_keywords where review_id = any(${[...reviewIds]}::int[])
+    group by account_id, ${UTC_DAY}, source_id, rating, keyword, sentiment
+    on conflict ${ROLL_UP_KEY} do update set mentions = keyword_day_counts.mentions + excluded.mentions
+  `.execute(db);
+  if (sign < 0) await db.deleteFrom('keyword_day_counts').where('mentions', '<=', 0).execute();
+}
+
+/** Replaces the stored mentions of these reviews (and their share of the day roll-up) with those of their current text. */
 export async function storeReviewKeywords(db: Kysely<Database>, reviewIds: readonly number[], cache = new MentionCache()): Promise<number> {
   let stored = 0;
   for (let i = 0; i < reviewIds.length; i += READ_BATCH) {
@@ -44,10 +62,15 @@ export async function storeReviewKeywords(db: Kysely<Database>, reviewIds: reado
         rating: r.rating, published_at: r.published_at, keyword: m.keyword, category: m.category, sentiment: m.sentiment,
       })),
     );
-    await db.deleteFrom('review_keywords').where('review_id', 'in', ids).execute();
+    const old = await db.selectFrom('review_keywords').select('review_id').where('review_id', 'in', ids).limit(1).executeTakeFirst();
+    if (old) {
+      await rollUp(db, ids, -1);
+      await db.deleteFrom('review_keywords').where('review_id', 'in', ids).execute();
+    }
     for (let j = 0; j < rows.length; j += INSERT_BATCH) {
       await db.insertInto('review_keywords').values(rows.slice(j, j + INSERT_BATCH)).execute();
     }
+    await rollUp(db, ids, 1);
     stored += rows.length;
   }
   return stored;
@@ -91,4 +114,12 @@ export async function storeAccountKeywords(db: Kysely<Database>, accountId: numb
     `.execute(db);
     log(`  review keywords of reviews ${from}..${Math.min(hi, from + chunk - 1)}`);
   }
+  await db.deleteFrom('keyword_day_counts').where('account_id', '=', accountId).execute();
+  await sql`
+    insert into keyword_day_counts (account_id, day, source_id, rating, keyword, category, sentiment, mentions)
+    select account_id, ${UTC_DAY}, source_id, rating, keyword, min(category), sentiment, count(*)::int
+    from review_keywords where account_id = ${accountId}
+    group by account_id, ${UTC_DAY}, source_id, rating, keyword, sentiment
+  `.execute(db);
+  log('  review keywords rolled up per day');
 }

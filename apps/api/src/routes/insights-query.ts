@@ -3,7 +3,7 @@
  * exports, so a file holds what the page showed. Counted by SQL over review_keywords, narrowed by the review
  * list's own filter code (whereReviewColumns) on the columns the table copies from its review.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { isExperienceCategory, type ExperienceCategory } from '../keywords/categories.js';
@@ -54,22 +54,60 @@ export function filteredMentions(db: Kysely<Database>, f: InsightFilters) {
   return f.category === null ? query : query.where('k.category', '=', f.category);
 }
 
-const POSITIVE = sql<string>`count(*) filter (where k.sentiment = 1)`;
-const NEGATIVE = sql<string>`count(*) filter (where k.sentiment = -1)`;
-const NEUTRAL = sql<string>`count(*) filter (where k.sentiment = 0)`;
-const RATED_AVERAGE = sql<string | null>`avg(k.rating) filter (where k.rating > 0)`;
-const VOLUME = sql`count(*) filter (where k.sentiment <> 0)`;
-const SHARE_POSITIVE = sql`(${POSITIVE})::float / nullif(${VOLUME}, 0)`;
+type MentionQuery = ReturnType<typeof filteredMentions>;
+
+/**
+ * Where the counts come from: the day roll-up (keyword_day_counts, one row per day, source, rating, keyword
+ * and sentiment) when it can answer (no location or group filter, bounds on whole UTC days, which is what the
+ * filter bar sends), else the mention rows. `weight` is what one row counts for.
+ */
+interface CountSource {
+  rows: MentionQuery;
+  weight: RawBuilder<number>;
+  month: RawBuilder<string>;
+}
+
+const DAY_MS = 86_400_000;
+const onDayStart = (bound: Date | null) => bound === null || bound.getTime() % DAY_MS === 0;
+const isoDay = (bound: Date) => bound.toISOString().slice(0, 10);
+
+export const rollUpAnswers = (f: InsightFilters) =>
+  f.locationId === null && f.groupId === null && onDayStart(f.publishedAfter) && onDayStart(f.publishedBefore);
+
+function countSource(db: Kysely<Database>, f: InsightFilters): CountSource {
+  if (!rollUpAnswers(f)) {
+    return { rows: filteredMentions(db, f), weight: sql<number>`1`, month: sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')` };
+  }
+  let rows = db.selectFrom('keyword_day_counts as k').where('k.account_id', '=', f.accountId);
+  if (f.publishedAfter) rows = rows.where('k.day', '>=', isoDay(f.publishedAfter));
+  if (f.publishedBefore) rows = rows.where('k.day', '<', isoDay(f.publishedBefore));
+  if (f.sourceId !== null) rows = rows.where('k.source_id', '=', f.sourceId);
+  if (f.ratings.length > 0) rows = rows.where('k.rating', 'in', f.ratings);
+  if (f.sentiment !== null) rows = rows.where('k.sentiment', '=', f.sentiment);
+  if (f.category !== null) rows = rows.where('k.category', '=', f.category);
+  // Both sources expose keyword, category, sentiment and rating under `k`, all the counts below read.
+  return { rows: rows as unknown as MentionQuery, weight: sql<number>`k.mentions`, month: sql<string>`to_char(k.day, 'YYYY-MM')` };
+}
+
+const counted = (w: RawBuilder<number>, condition: RawBuilder<unknown>) => sql<string>`coalesce(sum(${w}) filter (where ${condition}), 0)`;
+const POSITIVE = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = 1`);
+const NEGATIVE = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = -1`);
+const NEUTRAL = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = 0`);
+const ALL = (w: RawBuilder<number>) => sql<string>`sum(${w})`;
+const RATED_AVERAGE = (w: RawBuilder<number>) =>
+  sql<string | null>`(sum(k.rating * ${w}) filter (where k.rating > 0))::float / nullif(sum(${w}) filter (where k.rating > 0), 0)`;
+const VOLUME = (w: RawBuilder<number>) => counted(w, sql`k.sentiment <> 0`);
+const SHARE_POSITIVE = (w: RawBuilder<number>) => sql`(${POSITIVE(w)})::float / nullif(${VOLUME(w)}, 0)`;
 
 /**
  * How each sort orders keywords; ties go to the larger volume, then the keyword. Controversial first puts
  * the keywords whose positive and negative mentions are closest to even first.
  */
-const ORDER: Readonly<Record<KeywordSort, ReturnType<typeof sql>>> = {
-  highest_volume: sql`${VOLUME} desc, k.keyword`,
-  controversy: sql`abs(0.5 - coalesce(${SHARE_POSITIVE}, 1)) asc, ${VOLUME} desc, k.keyword`,
-  positive_ratio: sql`coalesce(${SHARE_POSITIVE}, 0) desc, ${VOLUME} desc, k.keyword`,
-  negative_ratio: sql`coalesce(1 - ${SHARE_POSITIVE}, 0) desc, ${VOLUME} desc, k.keyword`,
+const ORDER: Readonly<Record<KeywordSort, (w: RawBuilder<number>) => RawBuilder<unknown>>> = {
+  highest_volume: (w) => sql`${VOLUME(w)} desc, k.keyword`,
+  controversy: (w) => sql`abs(0.5 - coalesce(${SHARE_POSITIVE(w)}, 1)) asc, ${VOLUME(w)} desc, k.keyword`,
+  positive_ratio: (w) => sql`coalesce(${SHARE_POSITIVE(w)}, 0) desc, ${VOLUME(w)} desc, k.keyword`,
+  negative_ratio: (w) => sql`coalesce(1 - ${SHARE_POSITIVE(w)}, 0) desc, ${VOLUME(w)} desc, k.keyword`,
 };
 
 export interface KeywordCounts {
@@ -96,19 +134,20 @@ interface MentionedOptions {
 
 /** One page of keywords with their counts, and how many keywords match in all. */
 export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters, options: MentionedOptions) {
-  let query = filteredMentions(db, f)
+  const { rows: mentions, weight: w } = countSource(db, f);
+  let query = mentions
     .select([
       'k.keyword',
       sql<string | null>`min(k.category)`.as('category'),
-      POSITIVE.as('positive'),
-      NEGATIVE.as('negative'),
-      NEUTRAL.as('neutral'),
-      RATED_AVERAGE.as('average_rating'),
+      POSITIVE(w).as('positive'),
+      NEGATIVE(w).as('negative'),
+      NEUTRAL(w).as('neutral'),
+      RATED_AVERAGE(w).as('average_rating'),
       sql<string>`count(*) over ()`.as('total'),
     ])
     .groupBy('k.keyword');
-  if (!options.showZero) query = query.having(sql<boolean>`${VOLUME} > 0`);
-  const rows = await query.orderBy(ORDER[options.sort]).limit(options.limit).offset(options.offset).execute();
+  if (!options.showZero) query = query.having(sql<boolean>`${VOLUME(w)} > 0`);
+  const rows = await query.orderBy(ORDER[options.sort](w)).limit(options.limit).offset(options.offset).execute();
   const keywords: KeywordCounts[] = rows.map((r) => {
     const positive = Number(r.positive);
     const negative = Number(r.negative);
@@ -130,11 +169,12 @@ export interface CategoryCounts {
 
 /** Experience categories with their mention counts, most mentioned first (F3-053, P3-024). */
 export async function categoryRank(db: Kysely<Database>, f: InsightFilters): Promise<CategoryCounts[]> {
-  const rows = await filteredMentions(db, f)
+  const { rows: mentions, weight: w } = countSource(db, f);
+  const rows = await mentions
     .where('k.category', 'is not', null)
-    .select(['k.category', POSITIVE.as('positive'), NEGATIVE.as('negative'), sql<string>`count(*)`.as('total')])
+    .select(['k.category', POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), ALL(w).as('total')])
     .groupBy('k.category')
-    .orderBy(sql`count(*) desc, k.category`)
+    .orderBy(sql`${ALL(w)} desc, k.category`)
     .execute();
   return rows.map((r) => ({
     category: String(r.category), positive_count: Number(r.positive), negative_count: Number(r.negative), total_count: Number(r.total),
@@ -143,11 +183,12 @@ export async function categoryRank(db: Kysely<Database>, f: InsightFilters): Pro
 
 /** One keyword's counts over the filters, and its mentions per month (UTC), oldest first. */
 export async function keywordDetail(db: Kysely<Database>, f: InsightFilters, keyword: string) {
-  const mentions = filteredMentions(db, f).where('k.keyword', '=', keyword);
-  const month = sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')`;
+  const source = countSource(db, f);
+  const { weight: w, month } = source;
+  const mentions = source.rows.where('k.keyword', '=', keyword);
   const [summary, trend] = await Promise.all([
-    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE.as('positive'), NEGATIVE.as('negative'), NEUTRAL.as('neutral'), RATED_AVERAGE.as('average_rating')]).executeTakeFirst(),
-    mentions.select([month.as('month'), POSITIVE.as('positive'), NEGATIVE.as('negative'), NEUTRAL.as('neutral')]).groupBy(month).orderBy(month).execute(),
+    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral'), RATED_AVERAGE(w).as('average_rating')]).executeTakeFirst(),
+    mentions.select([month.as('month'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral')]).groupBy(month).orderBy(month).execute(),
   ]);
   const positive = Number(summary?.positive ?? 0);
   const negative = Number(summary?.negative ?? 0);

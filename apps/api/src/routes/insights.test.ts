@@ -130,6 +130,35 @@ describe('insights: keywords and experience categories', () => {
     expect(negative.body._total).toBe(2);
   });
 
+  it('answers the same from the day roll-up (whole days, no location) as from the mention rows', async () => {
+    // A bound inside a day cannot be answered by the day roll-up: these read the mention rows.
+    const exact = { published_after: '2020-01-01T00:00:01Z', published_before: '2020-12-31T23:59:59Z' };
+    for (const sort of ['highest_volume', 'controversy', 'positive_ratio', 'negative_ratio']) {
+      const rolled = await mentioned({ 'sort[by]': sort });
+      const raw = await server.request('GET', `/insights/${harborId}/mentioned`, { token: admin, query: { ...exact, 'sort[by]': sort } });
+      expect(raw.body).toEqual(rolled.body);
+    }
+    for (const path of ['category_rank', 'keywords/staff']) {
+      const rolled = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: YEAR_2020 });
+      const raw = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: exact });
+      expect(raw.body).toEqual(rolled.body);
+    }
+  });
+
+  it('keeps the counts right when a review\'s text is stored again', async () => {
+    await server.db.updateTable('reviews').set({ content: 'The service was slow and disorganized.' }).where('id', '=', ids.r4).execute();
+    await storeReviewKeywords(server.db, [ids.r4]);
+    try {
+      const service = (await mentioned()).body.keywords.find((k: { short: string }) => k.short === 'service');
+      expect(service).toMatchObject({ positive_mentions: 0, negative_mentions: 1 });
+    } finally {
+      await server.db.updateTable('reviews').set({ content: TEXTS.r4.content }).where('id', '=', ids.r4).execute();
+      await storeReviewKeywords(server.db, [ids.r4]);
+    }
+    const service = (await mentioned()).body.keywords.find((k: { short: string }) => k.short === 'service');
+    expect(service).toMatchObject({ positive_mentions: 1, negative_mentions: 0 });
+  });
+
   it('[P7-026] lists one review\'s keywords in reading order with the sentiment of their sentence', async () => {
     const reply = await server.request('GET', `/review/${ids.r2}/keywords`, { token: admin });
     expect(reply.status).toBe(200);

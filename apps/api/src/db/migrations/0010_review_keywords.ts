@@ -6,6 +6,9 @@
  * - (account_id, published_at) INCLUDE the counted columns serves the account-wide date range;
  * - (location_id, published_at) INCLUDE the same serves the location and group filters;
  * - (account_id, keyword, published_at) serves one keyword's detail (its trend and its reviews).
+ * keyword_day_counts rolls the mentions up per UTC day, source, rating, keyword and sentiment: the account-wide
+ * counts over whole days (the filter bar's ranges) read it instead, a few hundred rows a day however many
+ * reviews the account has; a location or group filter reads the mentions (a small slice) instead.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
@@ -33,8 +36,21 @@ export const reviewKeywordsMigration: Migration = {
       include (keyword, category, sentiment, rating, source_id)`.execute(db);
     await sql`create index review_keywords_keyword_idx on review_keywords (account_id, keyword, published_at)
       include (sentiment, rating, location_id, source_id)`.execute(db);
+    await db.schema
+      .createTable('keyword_day_counts')
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('day', 'date', (c) => c.notNull())
+      .addColumn('source_id', 'integer', (c) => c.notNull())
+      .addColumn('rating', 'smallint', (c) => c.notNull())
+      .addColumn('keyword', 'text', (c) => c.notNull())
+      .addColumn('category', 'text')
+      .addColumn('sentiment', 'smallint', (c) => c.notNull())
+      .addColumn('mentions', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('keyword_day_counts_pkey', ['account_id', 'day', 'source_id', 'rating', 'keyword', 'sentiment'])
+      .execute();
   },
   async down(db: AnyDb) {
+    await db.schema.dropTable('keyword_day_counts').ifExists().execute();
     await db.schema.dropTable('review_keywords').ifExists().execute();
   },
 };

@@ -363,6 +363,18 @@ export interface KeywordDayCountsTable {
   mentions: number;
 }
 
+/** The same roll-up per calendar month (UTC); `month` is its first day. */
+export interface KeywordMonthCountsTable {
+  account_id: number;
+  month: ColumnType<string, string, string>;
+  source_id: number;
+  rating: number;
+  keyword: string;
+  category: string | null;
+  sentiment: number;
+  mentions: number;
+}
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -578,6 +590,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_keywords: ReviewKeywordsTable;
   keyword_day_counts: KeywordDayCountsTable;
+  keyword_month_counts: KeywordMonthCountsTable;
   responses: ResponsesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;

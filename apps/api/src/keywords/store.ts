@@ -29,21 +29,24 @@ export const reviewMentions = (cache: MentionCache, title: string | null, conten
 ];
 
 const UTC_DAY = sql`(published_at at time zone 'UTC')::date`;
-const ROLL_UP_KEY = sql`(account_id, day, source_id, rating, keyword, sentiment)`;
+const UTC_MONTH = sql`date_trunc('month', published_at at time zone 'UTC')::date`;
 
 /**
- * Adds (1) or takes away (-1) the mentions of these reviews to or from the day roll-up (keyword_day_counts);
- * rows that reach zero are removed.
+ * Adds (1) or takes away (-1) the mentions of these reviews to or from the day and month roll-ups
+ * (keyword_day_counts, keyword_month_counts); rows that reach zero are removed.
  */
 async function rollUp(db: Kysely<Database>, reviewIds: readonly number[], sign: 1 | -1): Promise<void> {
-  await sql`
-    insert into keyword_day_counts (account_id, day, source_id, rating, keyword, category, sentiment, mentions)
-    select account_id, ${UTC_DAY}, source_id, rating, keyword, min(category), sentiment, ${sign}::int * count(*)::int
-    from review_keywords where review_id = any(${[...reviewIds]}::int[])
-    group by account_id, ${UTC_DAY}, source_id, rating, keyword, sentiment
-    on conflict ${ROLL_UP_KEY} do update set mentions = keyword_day_counts.mentions + excluded.mentions
-  `.execute(db);
-  if (sign < 0) await db.deleteFrom('keyword_day_counts').where('mentions', '<=', 0).execute();
+  for (const [table, period, key] of [['keyword_day_counts', UTC_DAY, 'day'], ['keyword_month_counts', UTC_MONTH, 'month']] as const) {
+    await sql`
+      insert into ${sql.table(table)} (account_id, ${sql.ref(key)}, source_id, rating, keyword, category, sentiment, mentions)
+      select account_id, ${period}, source_id, rating, keyword, min(category), sentiment, ${sign}::int * count(*)::int
+      from review_keywords where review_id = any(${[...reviewIds]}::int[])
+      group by account_id, ${period}, source_id, rating, keyword, sentiment
+      on conflict (account_id, ${sql.ref(key)}, source_id, rating, keyword, sentiment)
+      do update set mentions = ${sql.table(table)}.mentions + excluded.mentions
+    `.execute(db);
+    if (sign < 0) await db.deleteFrom(table).where('mentions', '<=', 0).execute();
+  }
 }
 
 /** Replaces the stored mentions of these reviews (and their share of the day roll-up) with those of their current text. */
@@ -115,11 +118,19 @@ export async function storeAccountKeywords(db: Kysely<Database>, accountId: numb
     log(`  review keywords of reviews ${from}..${Math.min(hi, from + chunk - 1)}`);
   }
   await db.deleteFrom('keyword_day_counts').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('keyword_month_counts').where('account_id', '=', accountId).execute();
   await sql`
     insert into keyword_day_counts (account_id, day, source_id, rating, keyword, category, sentiment, mentions)
     select account_id, ${UTC_DAY}, source_id, rating, keyword, min(category), sentiment, count(*)::int
     from review_keywords where account_id = ${accountId}
     group by account_id, ${UTC_DAY}, source_id, rating, keyword, sentiment
+  `.execute(db);
+  // The months from the days (far fewer rows to read than the mentions).
+  await sql`
+    insert into keyword_month_counts (account_id, month, source_id, rating, keyword, category, sentiment, mentions)
+    select account_id, date_trunc('month', day)::date, source_id, rating, keyword, min(category), sentiment, sum(mentions)::int
+    from keyword_day_counts where account_id = ${accountId}
+    group by account_id, date_trunc('month', day)::date, source_id, rating, keyword, sentiment
   `.execute(db);
   log('  review keywords rolled up per day');
 }

@@ -3,7 +3,7 @@
  * exports, so a file holds what the page showed. Counted by SQL over review_keywords, narrowed by the review
  * list's own filter code (whereReviewColumns) on the columns the table copies from its review.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { isExperienceCategory, type ExperienceCategory } from '../keywords/categories.js';
@@ -57,9 +57,10 @@ export function filteredMentions(db: Kysely<Database>, f: InsightFilters) {
 type MentionQuery = ReturnType<typeof filteredMentions>;
 
 /**
- * Where the counts come from: the day roll-up (keyword_day_counts, one row per day, source, rating, keyword
- * and sentiment) when it can answer (no location or group filter, bounds on whole UTC days, which is what the
- * filter bar sends), else the mention rows. `weight` is what one row counts for.
+ * Where the counts come from: the roll-ups when they can answer (no location or group filter, bounds on whole
+ * UTC days, which is what the filter bar sends): the range's whole months from keyword_month_counts and its
+ * partial first and last months from keyword_day_counts; else the mention rows. `weight` is what one row
+ * counts for; `month` is a row's calendar month (YYYY-MM), for the trend.
  */
 interface CountSource {
   rows: MentionQuery;
@@ -70,23 +71,59 @@ interface CountSource {
 const DAY_MS = 86_400_000;
 const onDayStart = (bound: Date | null) => bound === null || bound.getTime() % DAY_MS === 0;
 const isoDay = (bound: Date) => bound.toISOString().slice(0, 10);
+const monthStart = (date: Date, add = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1));
 
 export const rollUpAnswers = (f: InsightFilters) =>
   f.locationId === null && f.groupId === null && onDayStart(f.publishedAfter) && onDayStart(f.publishedBefore);
+
+interface Span {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** [after, before) as whole months (null ends are open) and the days before and after them. */
+export function splitByMonths(after: Date | null, before: Date | null): { months: Span | null; days: Span[] } {
+  const first = after === null ? null : after.getUTCDate() === 1 ? after : monthStart(after, 1);
+  const last = before === null ? null : monthStart(before);
+  if (first !== null && last !== null && first >= last) return { months: null, days: [{ from: after, to: before }] };
+  const days: Span[] = [];
+  if (after !== null && first !== null && after < first) days.push({ from: after, to: first });
+  if (before !== null && last !== null && last < before) days.push({ from: last, to: before });
+  return { months: { from: first, to: last }, days };
+}
+
+function rolledUp(db: Kysely<Database>, f: InsightFilters) {
+  const narrow = <Q extends SelectQueryBuilder<Database, 'keyword_day_counts' | 'keyword_month_counts', object>>(q: Q): Q => {
+    let query = q.where('account_id', '=', f.accountId);
+    if (f.sourceId !== null) query = query.where('source_id', '=', f.sourceId);
+    if (f.ratings.length > 0) query = query.where('rating', 'in', f.ratings);
+    if (f.sentiment !== null) query = query.where('sentiment', '=', f.sentiment);
+    if (f.category !== null) query = query.where('category', '=', f.category);
+    return query as Q;
+  };
+  const columns = ['keyword', 'category', 'sentiment', 'rating', 'mentions'] as const;
+  const { months, days } = splitByMonths(f.publishedAfter, f.publishedBefore);
+  const parts = days.map((span) => {
+    let q = narrow(db.selectFrom('keyword_day_counts').select([...columns, sql<string>`to_char(day, 'YYYY-MM')`.as('month_key')]));
+    if (span.from) q = q.where('day', '>=', isoDay(span.from));
+    if (span.to) q = q.where('day', '<', isoDay(span.to));
+    return q;
+  });
+  let whole = narrow(db.selectFrom('keyword_month_counts').select([...columns, sql<string>`to_char(month, 'YYYY-MM')`.as('month_key')]));
+  if (months?.from) whole = whole.where('month', '>=', isoDay(months.from));
+  if (months?.to) whole = whole.where('month', '<', isoDay(months.to));
+  // Without whole months the month branch reads nothing.
+  if (months === null) whole = whole.where(sql<boolean>`false`);
+  const union = parts.reduce((all, part) => all.unionAll(part), whole);
+  return db.selectFrom(union.as('k'));
+}
 
 function countSource(db: Kysely<Database>, f: InsightFilters): CountSource {
   if (!rollUpAnswers(f)) {
     return { rows: filteredMentions(db, f), weight: sql<number>`1`, month: sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')` };
   }
-  let rows = db.selectFrom('keyword_day_counts as k').where('k.account_id', '=', f.accountId);
-  if (f.publishedAfter) rows = rows.where('k.day', '>=', isoDay(f.publishedAfter));
-  if (f.publishedBefore) rows = rows.where('k.day', '<', isoDay(f.publishedBefore));
-  if (f.sourceId !== null) rows = rows.where('k.source_id', '=', f.sourceId);
-  if (f.ratings.length > 0) rows = rows.where('k.rating', 'in', f.ratings);
-  if (f.sentiment !== null) rows = rows.where('k.sentiment', '=', f.sentiment);
-  if (f.category !== null) rows = rows.where('k.category', '=', f.category);
   // Both sources expose keyword, category, sentiment and rating under `k`, all the counts below read.
-  return { rows: rows as unknown as MentionQuery, weight: sql<number>`k.mentions`, month: sql<string>`to_char(k.day, 'YYYY-MM')` };
+  return { rows: rolledUp(db, f) as unknown as MentionQuery, weight: sql<number>`k.mentions`, month: sql<string>`k.month_key` };
 }
 
 const counted = (w: RawBuilder<number>, condition: RawBuilder<unknown>) => sql<string>`coalesce(sum(${w}) filter (where ${condition}), 0)`;

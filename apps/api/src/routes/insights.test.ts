@@ -138,11 +138,19 @@ describe('insights: keywords and experience categories', () => {
       const raw = await server.request('GET', `/insights/${harborId}/mentioned`, { token: admin, query: { ...exact, 'sort[by]': sort } });
       expect(raw.body).toEqual(rolled.body);
     }
-    for (const path of ['category_rank', 'keywords/staff']) {
-      const rolled = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: YEAR_2020 });
-      const raw = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: exact });
-      expect(raw.body).toEqual(rolled.body);
+    // Mid-month bounds: whole months from the month roll-up, the ends from the day roll-up.
+    const midMonth = { published_after: '2020-01-05', published_before: '2020-02-15' };
+    const midMonthExact = { published_after: '2020-01-05T00:00:01Z', published_before: '2020-02-15T23:59:59Z' };
+    for (const [rolledQuery, exactQuery] of [[YEAR_2020, exact], [midMonth, midMonthExact], [{ published_after: '2020-02-11' }, { published_after: '2020-02-11T00:00:01Z' }]] as const) {
+      for (const path of ['mentioned', 'category_rank', 'keywords/staff']) {
+        const rolled = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: rolledQuery });
+        const raw = await server.request('GET', `/insights/${harborId}/${path}`, { token: admin, query: exactQuery });
+        expect(rolled.status).toBe(200);
+        expect(raw.body).toEqual(rolled.body);
+      }
     }
+    const midMonthStaff = await server.request('GET', `/insights/${harborId}/keywords/staff`, { token: admin, query: midMonth });
+    expect(midMonthStaff.body).toMatchObject({ positive_mentions: 1, negative_mentions: 1 });
   });
 
   it('keeps the counts right when a review\'s text is stored again', async () => {

@@ -62,10 +62,12 @@ describe('seedLarge', () => {
     expect(sample.every((r) => r.content?.toLowerCase().includes('staff'))).toBe(true);
     const withMentions = new Set(rows.map((r) => r.review_id));
     expect(withMentions.size / SMALL.reviews).toBeGreaterThan(0.95);
-    // The day roll-up holds every mention once.
-    const rolled = await database.db.selectFrom('keyword_day_counts').select((eb) => eb.fn.sum<number>('mentions').as('n'))
-      .where('account_id', '=', accountId).executeTakeFirstOrThrow();
-    expect(Number(rolled.n)).toBe(rows.length);
+    // The day and month roll-ups hold every mention once.
+    for (const table of ['keyword_day_counts', 'keyword_month_counts'] as const) {
+      const rolled = await database.db.selectFrom(table).select((eb) => eb.fn.sum<number>('mentions').as('n'))
+        .where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      expect(Number(rolled.n)).toBe(rows.length);
+    }
   });
 
   it('does nothing the second time', async () => {

@@ -9,6 +9,8 @@
  * keyword_day_counts rolls the mentions up per UTC day, source, rating, keyword and sentiment: the account-wide
  * counts over whole days (the filter bar's ranges) read it instead, a few hundred rows a day however many
  * reviews the account has; a location or group filter reads the mentions (a small slice) instead.
+ * keyword_month_counts is the same per calendar month (UTC): a range's whole months come from it, only its
+ * partial first and last months from the day rows.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
@@ -48,8 +50,21 @@ export const reviewKeywordsMigration: Migration = {
       .addColumn('mentions', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('keyword_day_counts_pkey', ['account_id', 'day', 'source_id', 'rating', 'keyword', 'sentiment'])
       .execute();
+    await db.schema
+      .createTable('keyword_month_counts')
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('month', 'date', (c) => c.notNull())
+      .addColumn('source_id', 'integer', (c) => c.notNull())
+      .addColumn('rating', 'smallint', (c) => c.notNull())
+      .addColumn('keyword', 'text', (c) => c.notNull())
+      .addColumn('category', 'text')
+      .addColumn('sentiment', 'smallint', (c) => c.notNull())
+      .addColumn('mentions', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('keyword_month_counts_pkey', ['account_id', 'month', 'source_id', 'rating', 'keyword', 'sentiment'])
+      .execute();
   },
   async down(db: AnyDb) {
+    await db.schema.dropTable('keyword_month_counts').ifExists().execute();
     await db.schema.dropTable('keyword_day_counts').ifExists().execute();
     await db.schema.dropTable('review_keywords').ifExists().execute();
   },

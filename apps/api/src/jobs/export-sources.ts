@@ -5,7 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
-import { categoryRank, mentionedKeywords, parseInsightFilters, parseKeywordSort } from '../routes/insights-query.js';
+import {
+  categoryRank, keywordReviewIds, mentionedKeywords, parseInsightFilters, parseKeywordSort, readKeyword,
+} from '../routes/insights-query.js';
 import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../routes/reviews-query.js';
 import { loadReviews } from '../routes/reviews-wire.js';
 import { matchesAny, matchesSearchText } from '../routes/shared/keywords.js';
@@ -144,6 +146,28 @@ const keywords: ExportSource = {
   },
 };
 
+/** P2-158: a keyword's detail page, its reviews newest first (filters.keyword names it). */
+const keywordDetails: ExportSource = {
+  readPermission: 'insights',
+  header: ['review_id', 'published_at', 'location', 'source', 'rating', 'author_name', 'title', 'content'],
+  validate: (filters, accountId) => {
+    parseInsightFilters(filters, accountId);
+    readKeyword(filters);
+  },
+  batches(db, filters, accountId) {
+    const parsed = parseInsightFilters(filters, accountId);
+    const keyword = readKeyword(filters);
+    return walk<number>(async (offset) => {
+      const { ids } = await keywordReviewIds(db, parsed, keyword, EXPORT_BATCH_SIZE, offset ?? 0);
+      const rows = await loadReviews(db, ids);
+      return {
+        rows: rows.map((r) => [r.id, r.published_at, r.location_name, r.source_name, r.rating, r.author_name, r.title, r.content]),
+        next: ids.length === EXPORT_BATCH_SIZE ? (offset ?? 0) + EXPORT_BATCH_SIZE : null,
+      };
+    });
+  },
+};
+
 /** The experience categories block's rows (at most fourteen: one batch). */
 const experienceCategories: ExportSource = {
   readPermission: 'insights',
@@ -161,5 +185,5 @@ const experienceCategories: ExportSource = {
 
 /** The resources the server can export today; the others of P7-078 are refused with a 400. */
 export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = {
-  reviews, locations, groups, keywords, experience_categories: experienceCategories,
+  reviews, locations, groups, keywords, experience_categories: experienceCategories, keyword_details: keywordDetails,
 };

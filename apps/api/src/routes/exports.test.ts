@@ -83,9 +83,9 @@ describe('exports', () => {
     const groups = await settled((await request('groups')).body.id);
     expect(groups.status).toBe('complete');
 
-    const refused = await request('keyword_details');
+    const refused = await request('mta_accounts');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: 'Export of keyword_details is not available yet', field: 'resource' });
+    expect(refused.body).toMatchObject({ error: 'Export of mta_accounts is not available yet', field: 'resource' });
     server.expectMatchesContract('createExportFile', 400, refused.body);
     expect((await request('reviews', { rating: [9] })).body).toMatchObject({ status: 400, field: 'filters.rating' });
   });

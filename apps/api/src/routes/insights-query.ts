@@ -256,3 +256,10 @@ export async function keywordReviewIds(db: Kysely<Database>, f: InsightFilters, 
     .execute();
   return { ids: rows.map((r) => r.review_id), total: Number(rows[0]?.total ?? 0) };
 }
+
+/** The keyword of a keyword_details export's filters (`keyword`), as stored; a 400 naming it when missing. */
+export function readKeyword(values: Values): string {
+  const keyword = readString(values, 'keyword')?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+  if (!keyword) throw badRequest('keyword is required', 'keyword');
+  return keyword;
+}

@@ -247,6 +247,14 @@ describe('insights: keywords and experience categories', () => {
     expect(bad.body).toMatchObject({ status: 400, field: 'filters.sentiment' });
   });
 
+  it('[P2-158] exports a keyword\'s reviews (keyword_details), newest first', async () => {
+    const [header, ...rows] = await exported('keyword_details', { ...YEAR_2020, keyword: 'Staff', sentiment: 'negative' });
+    expect(header?.slice(0, 5)).toEqual(['review_id', 'published_at', 'location', 'source', 'rating']);
+    expect(rows.map((r) => Number(r[0]))).toEqual([ids.r3, ids.r2]);
+    const missing = await server.request('POST', `/export_files/${harborId}`, { token: admin, body: { resource: 'keyword_details', filters: {} } });
+    expect(missing.body).toMatchObject({ status: 400, field: 'filters.keyword' });
+  });
+
   it('[F6-059] a trial account without trial_export cannot export keywords', async () => {
     const trial = await server.login('trial@pinecrest.test');
     const pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');

@@ -2586,7 +2586,7 @@ export interface components {
             keywords: components["schemas"]["ReviewKeyword"][];
         };
         /**
-         * @description Exportable resources (P7-078). The server builds reviews, locations, groups, keywords and experience_categories; the others answer 400 'Export of X is not available yet'.
+         * @description Exportable resources (P7-078). The server builds reviews, locations, groups, keywords, experience_categories and keyword_details; the others answer 400 'Export of X is not available yet'.
          * @enum {string}
          */
         ExportResource: "reviews" | "partner_scorecards" | "locations" | "groups" | "metric_locations" | "metric_groups" | "location_performance" | "microsurvey_responses" | "competitors_overview" | "competitors_brands" | "experience_categories" | "keywords" | "keyword_details" | "mta_accounts" | "mta_integrations";
@@ -2597,7 +2597,7 @@ export interface components {
          * @enum {string|null}
          */
         ExportStatusReason: "timeout" | "not_available" | "error" | null;
-        /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords; keywords and experience_categories: the insights filter of F7-066, published_after, published_before, group_id, location_id, source_id, rating, sentiment (positive, negative), category, and for keywords sort[by]). Unknown names are ignored. */
+        /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords; keywords and experience_categories: the insights filter of F7-066, published_after, published_before, group_id, location_id, source_id, rating, sentiment (positive, negative), category, and for keywords sort[by]; keyword_details also keyword). Unknown names are ignored. */
         ExportFilters: Record<string, never>;
         /**
          * @description teaser = Testimonial Carousel, full_page = Location Review Feed, star_snapshot = Star Snapshot, location_info = Location Information (F3-046..F3-049). Each type is gated by its account setting (amplify_testimonial_widgets, amplify_review_feed_widgets, amplify_star_snapshot_widgets, amplify_location_information_widgets, F6-031..F6-034).

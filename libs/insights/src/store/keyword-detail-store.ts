@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
-import type { FilterStore } from '@locus/filters';
+import type { ExportStore, FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { keywordSummary, trendPoints, type KeywordSummary, type TrendPoint } from '../model/keyword-detail.js';
@@ -16,6 +16,8 @@ export interface KeywordDetailStoreDeps {
   session: InsightsSession;
   /** The route's keyword (its `short`). */
   keyword: string;
+  /** The page's export (keyword_details, P2-158); the trial modal comes with it (F6-059). */
+  exporter?: ExportStore;
   scheduler?: Scheduler;
 }
 
@@ -79,6 +81,12 @@ export class KeywordDetailStore {
 
   get backHref(): string {
     return keywordsHref(this.deps.filters.query);
+  }
+
+  /** The keyword's reviews as CSV, with the page's filters. */
+  exportCsv(): Promise<void> {
+    const { query } = insightsParams(this.deps.session, this.deps.filters);
+    return this.deps.exporter?.start({ resource: 'keyword_details', filters: { ...query, keyword: this.keyword } }) ?? Promise.resolve();
   }
 
   setPage(page: number): void {

@@ -133,7 +133,10 @@ describe('KeywordDetailStore', () => {
       },
     });
     const filters = keywordFilters({ sentiment: 'negative', locationId: '7' });
-    const store = new KeywordDetailStore({ client: api.client, filters, session: insightsSession(), keyword: 'wait time' });
+    const session = insightsSession();
+    const exportApi = recordingExportApi();
+    const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
+    const store = new KeywordDetailStore({ client: api.client, filters, session, keyword: 'wait time', exporter });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.summary).toMatchObject({ short: 'wait time', categoryLabel: 'Wait Time', percentPositiveText: '25%', averageRatingText: '4.00' });
     expect(store.trend).toEqual([{ month: '2026-05', label: 'May 2026', positive: 1, negative: 3, neutral: 0 }]);
@@ -142,6 +145,10 @@ describe('KeywordDetailStore', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(queryOf(api.calls('GET /insights/10/keywords/wait%20time/reviews')[1])['page']).toBe('2');
     expect(store.backHref).toBe('/dashboard/keywords?locationId=7&sentiment=negative');
+    await store.exportCsv();
+    expect(exportApi.requests[0]?.payload).toMatchObject({
+      resource: 'keyword_details', filters: { location_id: 7, sentiment: 'negative', keyword: 'wait time' },
+    });
     store.dispose();
   });
 });

@@ -26,6 +26,8 @@ export function useKeywordDetail(store: KeywordDetailStore) {
   return {
     ...state,
     onPageChange: (page: number) => store.setPage(page),
+    /** The page shows the trial modal with the filters lib's useExport on the same ExportStore. */
+    onExport: () => void store.exportCsv(),
     onRetry: () => {
       void store.detail.reload();
       void store.reviews.reload();

@@ -101,6 +101,16 @@ const sixMonths = new Date(SEED_NOW.getTime() - 182 * 86_400_000).toISOString().
 await scenario('photos gallery first page', (i) => `/media?${acc}&per_page=24&published_after=${sixMonths}&nonce=${i}`);
 await scenario('photos of a location', (i) => `/media?${acc}&location_id=${pick(locationIds, i)}&per_page=8&sort[by]=category_rank,published_at&sort[order]=desc,desc&type=owner&nonce=${i}`);
 
+// Keywords (issue 13): the Keywords page's calls over review_keywords (about four mentions per review). The page's
+// default range is six months before the seed's "now" (F5-069); the filtered ones add a group or a location.
+const insights = `/insights/${session.account_id}`;
+await scenario('keywords mentioned 6 months', (i) => `${insights}/mentioned?published_after=${sixMonths}&per_page=500&nonce=${i}`);
+await scenario('keywords mentioned group + controversy', (i) => `${insights}/mentioned?published_after=${sixMonths}&group_id=${pick(groupIds, i)}&sort[by]=controversy&nonce=${i}`);
+await scenario('keywords mentioned location + rating', (i) => `${insights}/mentioned?published_after=${sixMonths}&location_id=${pick(locationIds, i)}&rating=1&rating=2&nonce=${i}`);
+await scenario('keywords category_rank 6 months', (i) => `${insights}/category_rank?published_after=${sixMonths}&nonce=${i}`);
+await scenario('keywords category_rank group', (i) => `${insights}/category_rank?published_after=${sixMonths}&group_id=${pick(groupIds, i)}&nonce=${i}`);
+await scenario('keywords detail staff', (i) => `${insights}/keywords/staff?published_after=${sixMonths}&nonce=${i}`);
+
 console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
 console.log(formatResults(results));
 await app.close();

@@ -217,3 +217,7 @@ export type { PhotoBar, PhotoCategoryOption, PhotoTileModel } from './photos/pho
 export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
+
+// keywords (features.md Keywords: the keyword grid and the experience categories)
+export { KeywordGrid, type KeywordGridProps, type KeywordGridRow } from './keywords/KeywordGrid.js';
+export { ExperienceCategories, type ExperienceCategoriesProps, type ExperienceCategoryBlock } from './keywords/ExperienceCategories.js';

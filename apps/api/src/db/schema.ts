@@ -332,6 +332,49 @@ export interface ReviewsTable {
   created_at: CreatedAt;
 }
 
+/** One keyword mentioned in one sentence of a review (migration 0010); the review's filtered columns are copied. */
+export interface ReviewKeywordsTable {
+  review_id: number;
+  /** The mention's order within the review. */
+  position: number;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  rating: number;
+  published_at: Timestamp;
+  /** Lower case: a noun or a noun compound ('wait time'). */
+  keyword: string;
+  /** The experience category the keyword belongs to (docs/keywords.md), if any. */
+  category: string | null;
+  /** The sentence's sentiment: -1 negative, 0 neutral, 1 positive. */
+  sentiment: number;
+}
+
+/** Mentions per UTC day, source, rating, keyword and sentiment (migration 0010): the account-wide counts' roll-up. */
+export interface KeywordDayCountsTable {
+  account_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: ColumnType<string, string, string>;
+  source_id: number;
+  rating: number;
+  keyword: string;
+  category: string | null;
+  sentiment: number;
+  mentions: number;
+}
+
+/** The same roll-up per calendar month (UTC); `month` is its first day. */
+export interface KeywordMonthCountsTable {
+  account_id: number;
+  month: ColumnType<string, string, string>;
+  source_id: number;
+  rating: number;
+  keyword: string;
+  category: string | null;
+  sentiment: number;
+  mentions: number;
+}
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -585,6 +628,9 @@ export interface Database {
   widgets: WidgetsTable;
   review_tags: ReviewTagsTable;
   reviews: ReviewsTable;
+  review_keywords: ReviewKeywordsTable;
+  keyword_day_counts: KeywordDayCountsTable;
+  keyword_month_counts: KeywordMonthCountsTable;
   responses: ResponsesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;

@@ -5,6 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
+import {
+  categoryRank, keywordReviewIds, mentionedKeywords, parseInsightFilters, parseKeywordSort, readKeyword,
+} from '../routes/insights-query.js';
 import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../routes/reviews-query.js';
 import { loadReviews } from '../routes/reviews-wire.js';
 import { matchesAny, matchesSearchText } from '../routes/shared/keywords.js';
@@ -16,6 +19,8 @@ export const EXPORT_BATCH_SIZE = 1000;
 export interface ExportSource {
   /** The permission resource whose read lets a user other than the creator read the export (issue 9 item 6). */
   readPermission: string;
+  /** An account setting the export also needs (403 when it is off), beyond the trial rule. */
+  requiresSetting?: string;
   header: readonly string[];
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;
@@ -117,5 +122,68 @@ const groups: ExportSource = {
   },
 };
 
+/** F7-066: the keyword grid's rows over the insights filters, in the page's sort. */
+const keywords: ExportSource = {
+  readPermission: 'insights',
+  header: ['keyword', 'category', 'positive_mentions', 'negative_mentions', 'neutral_mentions', 'percent_positive', 'average_rating'],
+  validate: (filters, accountId) => {
+    parseInsightFilters(filters, accountId);
+    parseKeywordSort(filters);
+  },
+  batches(db, filters, accountId) {
+    const parsed = parseInsightFilters(filters, accountId);
+    const sort = parseKeywordSort(filters);
+    return walk<number>(async (offset) => {
+      const { keywords: page } = await mentionedKeywords(db, parsed, { sort, showZero: false, limit: EXPORT_BATCH_SIZE, offset: offset ?? 0 });
+      return {
+        rows: page.map((k) => [
+          k.short, k.category, k.positive_mentions, k.negative_mentions, k.neutral_mentions,
+          k.percent_positive === null ? null : Math.round(k.percent_positive), k.average_rating === null ? null : k.average_rating.toFixed(2),
+        ]),
+        next: page.length === EXPORT_BATCH_SIZE ? (offset ?? 0) + EXPORT_BATCH_SIZE : null,
+      };
+    });
+  },
+};
+
+/** P2-158: a keyword's detail page, its reviews newest first (filters.keyword names it). */
+const keywordDetails: ExportSource = {
+  readPermission: 'insights',
+  header: ['review_id', 'published_at', 'location', 'source', 'rating', 'author_name', 'title', 'content'],
+  validate: (filters, accountId) => {
+    parseInsightFilters(filters, accountId);
+    readKeyword(filters);
+  },
+  batches(db, filters, accountId) {
+    const parsed = parseInsightFilters(filters, accountId);
+    const keyword = readKeyword(filters);
+    return walk<number>(async (offset) => {
+      const { ids } = await keywordReviewIds(db, parsed, keyword, EXPORT_BATCH_SIZE, offset ?? 0);
+      const rows = await loadReviews(db, ids);
+      return {
+        rows: rows.map((r) => [r.id, r.published_at, r.location_name, r.source_name, r.rating, r.author_name, r.title, r.content]),
+        next: ids.length === EXPORT_BATCH_SIZE ? (offset ?? 0) + EXPORT_BATCH_SIZE : null,
+      };
+    });
+  },
+};
+
+/** The experience categories block's rows (at most fourteen: one batch). */
+const experienceCategories: ExportSource = {
+  readPermission: 'insights',
+  requiresSetting: 'experience_analysis',
+  header: ['category', 'positive_count', 'negative_count', 'total_count'],
+  validate: (filters, accountId) => void parseInsightFilters(filters, accountId),
+  batches(db, filters, accountId) {
+    const parsed = parseInsightFilters(filters, accountId);
+    return walk<never>(async () => ({
+      rows: (await categoryRank(db, parsed)).map((c) => [c.category, c.positive_count, c.negative_count, c.total_count]),
+      next: null,
+    }));
+  },
+};
+
 /** The resources the server can export today; the others of P7-078 are refused with a 400. */
-export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = { reviews, locations, groups };
+export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = {
+  reviews, locations, groups, keywords, experience_categories: experienceCategories, keyword_details: keywordDetails,
+};

@@ -2,35 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobWorker, EXPORT_JOB, type JobWorker } from '../jobs/index.js';
 import { startTestServer, type TestReply, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf, lastEmailTo, linkParam, userIdOf } from './shared/test-accounts.js';
-
-/** Reads RFC 4180 text back into rows (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
+import { parseCsv } from '../testing/csv-text.js';
 
 describe('exports', () => {
   let server: TestServer;
@@ -111,9 +83,9 @@ describe('exports', () => {
     const groups = await settled((await request('groups')).body.id);
     expect(groups.status).toBe('complete');
 
-    const refused = await request('keywords');
+    const refused = await request('mta_accounts');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: 'Export of keywords is not available yet', field: 'resource' });
+    expect(refused.body).toMatchObject({ error: 'Export of mta_accounts is not available yet', field: 'resource' });
     server.expectMatchesContract('createExportFile', 400, refused.body);
     expect((await request('reviews', { rating: [9] })).body).toMatchObject({ status: 400, field: 'filters.rating' });
   });

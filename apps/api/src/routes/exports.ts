@@ -8,7 +8,7 @@ import { requireAuth, scopeAccountId } from '../http/scope.js';
 import { EXPORT_JOB } from '../jobs/export-runner.js';
 import { EXPORT_SOURCES } from '../jobs/export-sources.js';
 import { enqueueJob } from '../jobs/queue.js';
-import { assertExportAllowed } from './shared/account-settings.js';
+import { assertExportAllowed, settingIsOn } from './shared/account-settings.js';
 import { readBool, readInt, readString, type Values } from './shared/query-values.js';
 import { created, found, idParam } from './shared/tenant.js';
 import { iso, isoOrNull } from './shared/wire.js';
@@ -71,6 +71,11 @@ const createExportFile = async (ctx: RequestContext) => {
   const resource = readString(body, 'resource') ?? '';
   const source = EXPORT_SOURCES[resource];
   if (!source) throw badRequest(`Export of ${resource} is not available yet`, 'resource');
+  // Exporting a resource is reading it: the creator needs read on it (keywords: insights read, P6-010).
+  if (!auth.permissions[source.readPermission]?.includes('read')) throw forbidden();
+  if (source.requiresSetting && !(await settingIsOn(ctx.db, accountId, source.requiresSetting))) {
+    throw forbidden(`The ${source.requiresSetting} setting is off for this account`);
+  }
   const filters = objectField(body, 'filters');
   validateExportFilters(resource, filters, accountId);
   const now = ctx.services.now();

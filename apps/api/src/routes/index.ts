@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts.js';
 import { authHandlers } from './auth.js';
 import { exportHandlers } from './exports.js';
 import { groupHandlers } from './groups.js';
+import { insightHandlers } from './insights.js';
 import { integrationHandlers } from './integrations.js';
 import { issueHandlers } from './issues.js';
 import { locationDiffHandlers } from './location-diff.js';
@@ -47,6 +48,7 @@ const areas: HandlerMap[] = [
   miscHandlers,
   widgetHandlers,
   mediaHandlers,
+  insightHandlers,
 ];
 
 /** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */

@@ -2,7 +2,7 @@
  * The review list's filters and keyset order, shared by `GET /reviews` and the reviews export (so an export's
  * rows are exactly the list's rows, in the list's order).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { matchesAny } from './shared/keywords.js';
@@ -77,21 +77,31 @@ const reviewsTable = (db: Kysely<Database>) => db.selectFrom('reviews as r');
 /** A query over `reviews as r` (filters, order and cursors compose on it). */
 export type ReviewQuery = ReturnType<typeof reviewsTable>;
 
+/**
+ * Narrows any table that carries a review's filtered columns under their review names (`reviews` itself, and
+ * `review_keywords`, which copies them) by the filters those columns answer: account, dates, location, group,
+ * source, rating and sentiment. `alias` is the table's alias in the query.
+ */
+export function whereReviewColumns<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>, alias: string, f: ReviewFilters,
+): SelectQueryBuilder<DB, TB, O> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  let q = query.where(sql<boolean>`${col('account_id')} = ${f.accountId}`);
+  if (f.publishedAfter) q = q.where(sql<boolean>`${col('published_at')} >= ${f.publishedAfter}`);
+  if (f.publishedBefore) q = q.where(sql<boolean>`${col('published_at')} < ${f.publishedBefore}`);
+  if (f.locationId !== null) q = q.where(sql<boolean>`${col('location_id')} = ${f.locationId}`);
+  if (f.groupId !== null) {
+    q = q.where(sql<boolean>`${col('location_id')} in (select gl.location_id from group_locations gl where gl.group_id = ${f.groupId} and gl.account_id = ${f.accountId})`);
+  }
+  if (f.sourceId !== null) q = q.where(sql<boolean>`${col('source_id')} = ${f.sourceId}`);
+  if (f.ratings.length > 0) q = q.where(sql<boolean>`${col('rating')} in (${sql.join(f.ratings)})`);
+  if (f.sentiment !== null) q = q.where(sql<boolean>`${col('sentiment')} = ${f.sentiment}`);
+  return q;
+}
+
 /** The account's reviews narrowed by the filters (no select list, no order: callers add theirs). */
 export function filteredReviews(db: Kysely<Database>, f: ReviewFilters): ReviewQuery {
-  let query: ReviewQuery = reviewsTable(db).where('r.account_id', '=', f.accountId);
-  if (f.publishedAfter) query = query.where('r.published_at', '>=', f.publishedAfter);
-  if (f.publishedBefore) query = query.where('r.published_at', '<', f.publishedBefore);
-  if (f.locationId !== null) query = query.where('r.location_id', '=', f.locationId);
-  if (f.groupId !== null) {
-    const groupId = f.groupId;
-    query = query.where('r.location_id', 'in', (eb) =>
-      eb.selectFrom('group_locations as gl').select('gl.location_id').where('gl.group_id', '=', groupId).where('gl.account_id', '=', f.accountId),
-    );
-  }
-  if (f.sourceId !== null) query = query.where('r.source_id', '=', f.sourceId);
-  if (f.ratings.length > 0) query = query.where('r.rating', 'in', f.ratings);
-  if (f.sentiment !== null) query = query.where('r.sentiment', '=', f.sentiment);
+  let query: ReviewQuery = whereReviewColumns(reviewsTable(db), 'r', f);
   if (f.responseStatus !== null) {
     const answered = sql`exists (select 1 from responses rs where rs.review_id = r.id)`;
     query = query.where(f.responseStatus === 'responded' ? sql<boolean>`${answered}` : sql<boolean>`not ${answered}`);

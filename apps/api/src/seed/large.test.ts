@@ -49,9 +49,40 @@ describe('seedLarge', () => {
     expect(orphans).toEqual([]);
   });
 
+  it('stores the keyword mentions of every review text, with the review\'s filtered columns', async () => {
+    const accountId = result.accountId ?? -1;
+    const rows = await database.db.selectFrom('review_keywords as k').innerJoin('reviews as r', 'r.id', 'k.review_id')
+      .select(['k.review_id', 'k.keyword', 'k.rating', 'r.rating as review_rating', 'k.location_id', 'r.location_id as review_location', 'r.content'])
+      .where('k.account_id', '=', accountId).execute();
+    expect(rows.length).toBeGreaterThan(SMALL.reviews);
+    expect(rows.every((r) => r.rating === r.review_rating && r.location_id === r.review_location)).toBe(true);
+    // The mention's keyword is in the review's text (a lemma or compound of its words).
+    const sample = rows.filter((r) => r.keyword === 'staff').slice(0, 20);
+    expect(sample.length).toBeGreaterThan(0);
+    expect(sample.every((r) => r.content?.toLowerCase().includes('staff'))).toBe(true);
+    const withMentions = new Set(rows.map((r) => r.review_id));
+    expect(withMentions.size / SMALL.reviews).toBeGreaterThan(0.95);
+    // The day and month roll-ups hold every mention once.
+    for (const table of ['keyword_day_counts', 'keyword_month_counts'] as const) {
+      const rolled = await database.db.selectFrom(table).select((eb) => eb.fn.sum<number>('mentions').as('n'))
+        .where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      expect(Number(rolled.n)).toBe(rows.length);
+    }
+  });
+
   it('does nothing the second time', async () => {
     const again = await seedLarge(database.db, SMALL);
     expect(again).toMatchObject({ created: false, accountId: result.accountId });
     expect(await count('reviews')).toBe(SMALL.reviews);
+  });
+
+  it('analyses the reviews of a profile seeded before review keywords existed', async () => {
+    const accountId = result.accountId ?? -1;
+    const mentions = () => database.db.selectFrom('review_keywords').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    const before = await mentions();
+    await database.db.deleteFrom('review_keywords').where('account_id', '=', accountId).execute();
+    await seedLarge(database.db, SMALL);
+    expect(await mentions()).toBe(before);
   });
 });

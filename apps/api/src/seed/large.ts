@@ -15,6 +15,7 @@ import { CITIES, FIRST_NAMES, LAST_NAMES, parseCity, STREET_NAMES } from './name
 import { Random } from './random.js';
 import { rating as drawRating, responseText, reviewText } from './review-text.js';
 import { seedAccount } from './seed-account.js';
+import { storeAccountKeywords } from '../keywords/store.js';
 
 export const ATLAS_PLAN: AccountPlan = {
   key: 'atlas', name: 'Atlas Health', kind: 'regular', status: 'active', vertical: 'healthcare', segment: 'enterprise',
@@ -80,7 +81,12 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
 
   await seedLookups(db);
   const existing = await db.selectFrom('accounts').select('id').where('name', '=', ATLAS_PLAN.name).executeTakeFirst();
-  if (existing) return { created: false, accountId: existing.id, timings };
+  if (existing) {
+    // A profile seeded before review keywords existed (migration 0010) gets them now.
+    const analysed = await db.selectFrom('review_keywords').select('review_id').where('account_id', '=', existing.id).limit(1).executeTakeFirst();
+    if (!analysed) await step('review keywords', () => storeAccountKeywords(db, existing.id, { chunk, log }));
+    return { created: false, accountId: existing.id, timings };
+  }
 
   const rng = new Random(DEMO_RANDOM_SEED + 1);
   const lookups = await loadLookupIds(db);
@@ -155,6 +161,9 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
         log(`  reviews ${end + 1}/${reviews} (${Math.round(performance.now() - started)} ms)`);
       }
     });
+
+    // Keywords per distinct text (the pool has 300), joined back onto the reviews in id-range chunks.
+    await step('review keywords', () => storeAccountKeywords(db, accountId, { chunk, log }));
 
     await step('responses', () => sql`
       insert into responses (account_id, review_id, content, status, published_at, created_at)

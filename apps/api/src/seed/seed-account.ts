@@ -1,6 +1,7 @@
 /** Generates one demo account from its plan: settings, users, locations, groups, urls, reviews, responses, tags. */
 import type { Kysely } from 'kysely';
 import type { Database, NewLocation, NewReview, Vertical } from '../db/schema.js';
+import { MentionCache, storeReviewKeywords } from '../keywords/store.js';
 import { insertRows, insertRowsReturningIds } from './batch.js';
 import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
 import type { AccountPlan } from './demo-accounts.js';
@@ -19,6 +20,8 @@ export interface SeedContext {
   passwordHash: string;
   /** Account ids by plan key (parents are seeded before their children). */
   accountIds: Map<string, number>;
+  /** Keyword extraction memoised across the seeded accounts (their reviews share phrases). */
+  mentions?: MentionCache;
 }
 
 const REVIEW_WINDOW_DAYS = 730;
@@ -51,6 +54,7 @@ export async function seedAccount(ctx: SeedContext, plan: AccountPlan): Promise<
   await seedGroups(ctx, plan, accountId, locations.map((l) => l.id));
   await seedUrls(ctx, accountId, locations);
   const reviews = await seedReviews(ctx, plan.vertical, accountId, locations, plan.reviewsPerLocation);
+  await storeReviewKeywords(db, reviews.map((r) => r.id), ctx.mentions);
   // Responses are written by the account's admins and managers (or by an integration when it has none).
   const responders = plan.users.flatMap((u, i) => (u.type === 'admin' || u.type === 'manager' ? [userIds[i] ?? null] : []));
   await seedResponses(ctx, accountId, reviews, responders.length > 0 ? responders : [null]);

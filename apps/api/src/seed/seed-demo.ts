@@ -9,6 +9,7 @@ import { loadLookupIds, seedLookups } from './lookups.js';
 import { Random } from './random.js';
 import { seedAccount } from './seed-account.js';
 import { seedLocationArea } from './location-area.js';
+import { MentionCache } from '../keywords/store.js';
 
 export interface SeedResult {
   /** False when the database already had accounts and nothing was written. */
@@ -25,7 +26,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
     await seedLookups(trx);
     const ctx = {
       db: trx, rng: new Random(DEMO_RANDOM_SEED), lookups: await loadLookupIds(trx), passwordHash,
-      accountIds: new Map<string, number>(),
+      accountIds: new Map<string, number>(), mentions: new MentionCache(),
     };
     for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
     await seedLocationArea(trx);

@@ -1038,6 +1038,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insights/{id}/mentioned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mentioned keywords
+         * @description F7-064: the keywords mentioned in the reviews matching the filters (F3-060), with their positive, negative and neutral mentions, the positive share and the average rating, sorted by `sort[by]`. Keywords with no positive and no negative mention are left out unless `show_zero` is true. 500 a page by default (F9-005).
+         */
+        get: operations["listMentionedKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/{id}/category_rank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experience categories ranked
+         * @description F7-065, P3-024: the experience categories (lower case) mentioned in the reviews matching the filters, with their positive, negative and total mention counts, most mentioned first. Needs the experience_analysis setting (403 otherwise).
+         */
+        get: operations["listCategoryRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/{id}/keywords/{keyword}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keyword detail
+         * @description One keyword's counts over the filters and its mentions per month (the keyword detail page). A keyword without mentions in the range has zero counts and an empty trend.
+         */
+        get: operations["getKeywordDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/{id}/keywords/{keyword}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews mentioning a keyword
+         * @description The reviews that mention the keyword (with `sentiment`: in a sentence of that sentiment) among those matching the filters, newest first, 25 a page by default.
+         */
+        get: operations["listKeywordReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{id}/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review's keywords
+         * @description P7-026: the keywords of one review in reading order, each with its experience category and the sentiment of its sentence. Another account's review is a 404.
+         */
+        get: operations["listReviewKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/export_files/{id}": {
         parameters: {
             query?: never;
@@ -2060,6 +2160,35 @@ export interface components {
             /** @description The schedule's name, for the confirmation page. */
             email_subject: string;
         };
+        Keyword: {
+            /** @description The keyword, lower case (a noun or a noun compound such as `wait time`). */
+            short: string;
+            /** @description Its experience category, if any. */
+            category: components["schemas"]["ExperienceCategory"] | null;
+            positive_mentions: number;
+            negative_mentions: number;
+            neutral_mentions: number;
+            /** @description Positive share of the positive and negative mentions (unrounded; null without either). */
+            percent_positive: number | null;
+            /** @description Average star rating of the reviews behind the mentions (unrated reviews left out; null without any). */
+            average_rating: number | null;
+        };
+        CategoryCount: {
+            category: components["schemas"]["ExperienceCategory"];
+            positive_count: number;
+            negative_count: number;
+            /** @description Every mention of the category's keywords, neutral ones included. */
+            total_count: number;
+        };
+        KeywordDetail: components["schemas"]["Keyword"] & {
+            /** @description Mentions per month, oldest first (months without a mention are left out). */
+            trend: components["schemas"]["KeywordTrendPoint"][];
+        };
+        ReviewKeyword: {
+            short: string;
+            category: components["schemas"]["ExperienceCategory"] | null;
+            sentiment: components["schemas"]["MentionSentiment"];
+        };
         /** @description Row id (integer; ids are PostgreSQL int4, so larger values are refused with 400, not looked up). */
         Id: number;
         NullableId: number | null;
@@ -2577,7 +2706,55 @@ export interface components {
             zipcode: string | null;
         };
         /**
-         * @description Exportable resources (P7-078). The server builds reviews, locations and groups; the others answer 400 'Export of X is not available yet'.
+         * @description The sentiment of the sentence a keyword is mentioned in.
+         * @enum {string}
+         */
+        MentionSentiment: "positive" | "negative" | "neutral";
+        /**
+         * @description An experience category (F3-054); docs/keywords.md lists the keywords each one counts.
+         * @enum {string}
+         */
+        ExperienceCategory: "food" | "service" | "atmosphere" | "value" | "consumer" | "customer" | "product" | "location" | "carequality" | "bedsidemanner" | "staff" | "waittime" | "facilities" | "patient";
+        /**
+         * @description highest_volume (Highest volume: most positive plus negative mentions), controversy (Controversial first: positive and negative closest to even), positive_ratio (Positive first), negative_ratio (Negative first). Ties go to the larger volume, then the keyword.
+         * @default highest_volume
+         * @enum {string}
+         */
+        KeywordSort: "highest_volume" | "controversy" | "positive_ratio" | "negative_ratio";
+        MentionedKeywords: {
+            keywords: components["schemas"]["Keyword"][];
+            _total: number;
+            _page: number;
+            _total_pages: number;
+        };
+        CategoryRank: {
+            /** @description The categories mentioned, most mentioned first. */
+            categories: components["schemas"]["CategoryCount"][];
+        };
+        KeywordTrendPoint: {
+            /** @description The calendar month (UTC), YYYY-MM. */
+            month: string;
+            positive_mentions: number;
+            negative_mentions: number;
+            neutral_mentions: number;
+        };
+        KeywordReviews: {
+            _embedded: {
+                reviews: components["schemas"]["Review"][];
+            };
+            _total: number;
+            _total_pages: number;
+            _page: number;
+            _links: {
+                self: components["schemas"]["Link"];
+            };
+        };
+        ReviewKeywords: {
+            /** @description In reading order; a keyword appears once per sentence that mentions it. */
+            keywords: components["schemas"]["ReviewKeyword"][];
+        };
+        /**
+         * @description Exportable resources (P7-078). The server builds reviews, locations, groups, keywords, experience_categories and keyword_details; the others answer 400 'Export of X is not available yet'.
          * @enum {string}
          */
         ExportResource: "reviews" | "partner_scorecards" | "locations" | "groups" | "metric_locations" | "metric_groups" | "location_performance" | "microsurvey_responses" | "competitors_overview" | "competitors_brands" | "experience_categories" | "keywords" | "keyword_details" | "mta_accounts" | "mta_integrations";
@@ -2588,7 +2765,7 @@ export interface components {
          * @enum {string|null}
          */
         ExportStatusReason: "timeout" | "not_available" | "error" | null;
-        /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords). Unknown names are ignored. */
+        /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords; keywords and experience_categories: the insights filter of F7-066, published_after, published_before, group_id, location_id, source_id, rating, sentiment (positive, negative), category, and for keywords sort[by]; keyword_details also keyword). Unknown names are ignored. */
         ExportFilters: Record<string, never>;
         /**
          * @description teaser = Testimonial Carousel, full_page = Location Review Feed, star_snapshot = Star Snapshot, location_info = Location Information (F3-046..F3-049). Each type is gated by its account setting (amplify_testimonial_widgets, amplify_review_feed_widgets, amplify_star_snapshot_widgets, amplify_location_information_widgets, F6-031..F6-034).
@@ -2809,6 +2986,24 @@ export interface components {
         SourceId: components["schemas"]["Id"];
         /** @description A 10-digit NPI number. */
         NpiNumber: string;
+        /** @description The account whose reviews are counted (F7-064 writes it `{accountId}`): the caller's, or a child of a parent account; either way the account's insights setting must be on (403 otherwise). */
+        AccountPath: components["schemas"]["Id"];
+        /** @description Mentions in reviews published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+        PublishedAfter: components["schemas"]["DateOrDateTime"];
+        /** @description Mentions in reviews published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+        PublishedBefore: components["schemas"]["DateOrDateTime"];
+        /** @description Only reviews of the group's locations. */
+        GroupId: components["schemas"]["Id"];
+        "insights-parameters_LocationId": components["schemas"]["Id"];
+        "insights-parameters_SourceId": components["schemas"]["Id"];
+        /** @description Any of these review ratings (repeat the parameter); 0 = no rating. */
+        Rating: components["schemas"]["Rating"][];
+        /** @description Only mentions in sentences of this sentiment (the words the pages use, P2-124). */
+        Sentiment: components["schemas"]["MentionSentiment"];
+        /** @description Only keywords of this experience category (lower case, F3-054). */
+        Category: components["schemas"]["ExperienceCategory"];
+        /** @description The keyword (its `short`), matched case-insensitively. */
+        KeywordPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -5185,6 +5380,229 @@ export interface operations {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewDetail"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMentionedKeywords: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Mentions in reviews published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["parameters"]["PublishedAfter"];
+                /** @description Mentions in reviews published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["parameters"]["PublishedBefore"];
+                /** @description Only reviews of the group's locations. */
+                group_id?: components["parameters"]["GroupId"];
+                location_id?: components["parameters"]["insights-parameters_LocationId"];
+                source_id?: components["parameters"]["insights-parameters_SourceId"];
+                /** @description Any of these review ratings (repeat the parameter); 0 = no rating. */
+                rating?: components["parameters"]["Rating"];
+                /** @description Only mentions in sentences of this sentiment (the words the pages use, P2-124). */
+                sentiment?: components["parameters"]["Sentiment"];
+                /** @description Only keywords of this experience category (lower case, F3-054). */
+                category?: components["parameters"]["Category"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 500, at most 500). */
+                per_page?: number;
+                "sort[by]"?: components["schemas"]["KeywordSort"];
+                /** @description Also list keywords mentioned only neutrally (default false). */
+                show_zero?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The account whose reviews are counted (F7-064 writes it `{accountId}`): the caller's, or a child of a parent account; either way the account's insights setting must be on (403 otherwise). */
+                id: components["parameters"]["AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mentioned keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MentionedKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCategoryRank: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Mentions in reviews published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["parameters"]["PublishedAfter"];
+                /** @description Mentions in reviews published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["parameters"]["PublishedBefore"];
+                /** @description Only reviews of the group's locations. */
+                group_id?: components["parameters"]["GroupId"];
+                location_id?: components["parameters"]["insights-parameters_LocationId"];
+                source_id?: components["parameters"]["insights-parameters_SourceId"];
+                /** @description Any of these review ratings (repeat the parameter); 0 = no rating. */
+                rating?: components["parameters"]["Rating"];
+                /** @description Only mentions in sentences of this sentiment (the words the pages use, P2-124). */
+                sentiment?: components["parameters"]["Sentiment"];
+                /** @description Only keywords of this experience category (lower case, F3-054). */
+                category?: components["parameters"]["Category"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose reviews are counted (F7-064 writes it `{accountId}`): the caller's, or a child of a parent account; either way the account's insights setting must be on (403 otherwise). */
+                id: components["parameters"]["AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Experience categories ranked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["CategoryRank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getKeywordDetail: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Mentions in reviews published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["parameters"]["PublishedAfter"];
+                /** @description Mentions in reviews published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["parameters"]["PublishedBefore"];
+                /** @description Only reviews of the group's locations. */
+                group_id?: components["parameters"]["GroupId"];
+                location_id?: components["parameters"]["insights-parameters_LocationId"];
+                source_id?: components["parameters"]["insights-parameters_SourceId"];
+                /** @description Any of these review ratings (repeat the parameter); 0 = no rating. */
+                rating?: components["parameters"]["Rating"];
+                /** @description Only mentions in sentences of this sentiment (the words the pages use, P2-124). */
+                sentiment?: components["parameters"]["Sentiment"];
+                /** @description Only keywords of this experience category (lower case, F3-054). */
+                category?: components["parameters"]["Category"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose reviews are counted (F7-064 writes it `{accountId}`): the caller's, or a child of a parent account; either way the account's insights setting must be on (403 otherwise). */
+                id: components["parameters"]["AccountPath"];
+                /** @description The keyword (its `short`), matched case-insensitively. */
+                keyword: components["parameters"]["KeywordPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keyword detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["KeywordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listKeywordReviews: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Mentions in reviews published at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["parameters"]["PublishedAfter"];
+                /** @description Mentions in reviews published before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["parameters"]["PublishedBefore"];
+                /** @description Only reviews of the group's locations. */
+                group_id?: components["parameters"]["GroupId"];
+                location_id?: components["parameters"]["insights-parameters_LocationId"];
+                source_id?: components["parameters"]["insights-parameters_SourceId"];
+                /** @description Any of these review ratings (repeat the parameter); 0 = no rating. */
+                rating?: components["parameters"]["Rating"];
+                /** @description Only mentions in sentences of this sentiment (the words the pages use, P2-124). */
+                sentiment?: components["parameters"]["Sentiment"];
+                /** @description Only keywords of this experience category (lower case, F3-054). */
+                category?: components["parameters"]["Category"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, at most 100). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account whose reviews are counted (F7-064 writes it `{accountId}`): the caller's, or a child of a parent account; either way the account's insights setting must be on (403 otherwise). */
+                id: components["parameters"]["AccountPath"];
+                /** @description The keyword (its `short`), matched case-insensitively. */
+                keyword: components["parameters"]["KeywordPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reviews mentioning a keyword. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["KeywordReviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReviewKeywords: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A review's keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];

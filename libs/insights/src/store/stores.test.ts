@@ -1,0 +1,182 @@
+import { ExportStore, dateRange } from '@locus/filters';
+import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_MESSAGES } from '../model/messages.js';
+import { TODAY, insightsSession, keyword, keywordFilters, mentionedReply, recordingExportApi } from '../testing/fixtures.js';
+import { CategoriesPageStore } from './categories-page-store.js';
+import { KeywordDetailStore } from './keyword-detail-store.js';
+import { KeywordsPageStore } from './keywords-page-store.js';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const RANK = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
+
+function keywordsPage(options: { features?: string[]; status?: string; query?: Record<string, string>; routes?: Parameters<typeof fakeClient>[0] } = {}) {
+  const api = fakeClient({
+    'GET /insights/10/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff', average_rating: 4.256 }), keyword('price', 1, 1)]),
+    'GET /insights/10/category_rank': RANK,
+    ...options.routes,
+  });
+  const session = insightsSession({ ...(options.features ? { features: options.features } : {}), account: { status: options.status ?? 'active' } });
+  const filters = keywordFilters(options.query);
+  const exportApi = recordingExportApi();
+  const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
+  const store = new KeywordsPageStore({ client: api.client, filters, session, exporter });
+  return { api, filters, exportApi, exporter, store };
+}
+
+const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);
+
+describe('KeywordsPageStore', () => {
+  it('loads the last six months, 500 keywords by highest volume, as grid cells', async () => {
+    const { api, store } = keywordsPage();
+    await vi.advanceTimersByTimeAsync(0);
+    const sixMonths = dateRange('sixMonths', TODAY);
+    const { nonce: _nonce, ...sent } = queryOf(api.calls('GET /insights/10/mentioned')[0]);
+    expect(sent).toEqual({ published_after: sixMonths.from, published_before: sixMonths.to, 'sort[by]': 'highest_volume', per_page: '500' });
+    expect(store.rows.map((row) => [row.short, row.percentPositiveText, row.averageRatingText])).toEqual([
+      ['staff', '75%', '4.26'],
+      ['price', '50%', '4.00'],
+    ]);
+    expect(store.emptyText).toBeNull();
+    store.dispose();
+  });
+
+  it('refetches for another sort and for a filter change, with the sentiment as a word', async () => {
+    const { api, filters, store } = keywordsPage();
+    await vi.advanceTimersByTimeAsync(0);
+    store.setSort('negative_ratio');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.sortOptions.find((o) => o.selected)?.value).toBe('negative_ratio');
+    filters.setSentiment('negative');
+    filters.setGroup(3);
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = api.calls('GET /insights/10/mentioned');
+    expect(queryOf(calls[1])['sort[by]']).toBe('negative_ratio');
+    expect(queryOf(calls.at(-1))).toMatchObject({ sentiment: 'negative', group_id: '3', 'sort[by]': 'negative_ratio' });
+    // The grid's links carry the new filters.
+    expect(store.rows[0]?.href).toContain('sentiment=negative');
+    store.dispose();
+  });
+
+  it('says when no keyword was mentioned, and when the list failed', async () => {
+    const empty = keywordsPage({ routes: { 'GET /insights/10/mentioned': mentionedReply([]) } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(empty.store.emptyText).toBe('No mentioned keywords during this period.');
+    empty.store.dispose();
+    const failed = keywordsPage({ routes: { 'GET /insights/10/mentioned': failure(500, 'boom') } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.store.keywords.error).toBe(INSIGHTS_MESSAGES.keywordsError);
+    expect(failed.store.emptyText).toBeNull();
+    failed.store.dispose();
+  });
+
+  it('shows the experience categories only with experience_analysis, with their error text', async () => {
+    const on = keywordsPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(on.store.showCategories).toBe(true);
+    expect(on.store.categoryBlocks.map((b) => [b.label, b.percentPositive, b.href])).toEqual([
+      ['Staff', 75, expect.stringMatching(/^\/dashboard\/keywords\/categories\?.*category=staff/)],
+      ['Value', 50, expect.stringMatching(/category=value/)],
+    ]);
+    on.store.dispose();
+
+    const off = keywordsPage({ features: ['insights'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(off.store.showCategories).toBe(false);
+    expect(off.api.calls('GET /insights/10/category_rank')).toHaveLength(0);
+    off.store.dispose();
+
+    const failed = keywordsPage({ routes: { 'GET /insights/10/category_rank': failure(500, 'boom') } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.store.categories.error).toBe('There was an error fetching data for Experience Categories');
+    failed.store.dispose();
+  });
+
+  it('exports the keywords CSV with the filters and the sort', async () => {
+    const { exportApi, store } = keywordsPage({ query: { groupId: '3', sentiment: 'positive' } });
+    store.setSort('controversy');
+    await store.exportCsv();
+    const sixMonths = dateRange('sixMonths', TODAY);
+    expect(exportApi.requests).toEqual([{
+      accountId: 10,
+      payload: {
+        resource: 'keywords',
+        filters: { published_after: sixMonths.from, published_before: sixMonths.to, group_id: 3, sentiment: 'positive', 'sort[by]': 'controversy' },
+        file_type: 'csv',
+        send_email: true,
+      },
+    }]);
+    store.dispose();
+  });
+
+  it('opens the trial modal instead of exporting for a trial account without trial_export', async () => {
+    const { exportApi, exporter, store } = keywordsPage({ status: 'trial' });
+    await store.exportCsv();
+    expect(exportApi.requests).toEqual([]);
+    expect(exporter.trialBlock).toMatchObject({ title: "Exporting isn't allowed for trial users", audience: 'admin' });
+    store.dispose();
+  });
+});
+
+describe('KeywordDetailStore', () => {
+  it('loads the keyword\'s counts, trend and reviews over the carried filters, and pages the reviews', async () => {
+    const api = fakeClient({
+      'GET /insights/10/keywords/wait%20time': {
+        status: 200,
+        body: { ...keyword('wait time', 1, 3, { category: 'waittime' }), trend: [{ month: '2026-05', positive_mentions: 1, negative_mentions: 3, neutral_mentions: 0 }] },
+      },
+      'GET /insights/10/keywords/wait%20time/reviews': {
+        status: 200,
+        body: { _embedded: { reviews: [] }, _total: 0, _total_pages: 1, _page: 1, _links: { self: { href: '/x' } } },
+      },
+    });
+    const filters = keywordFilters({ sentiment: 'negative', locationId: '7' });
+    const session = insightsSession();
+    const exportApi = recordingExportApi();
+    const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
+    const store = new KeywordDetailStore({ client: api.client, filters, session, keyword: 'wait time', exporter });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.summary).toMatchObject({ short: 'wait time', categoryLabel: 'Wait Time', percentPositiveText: '25%', averageRatingText: '4.00' });
+    expect(store.trend).toEqual([{ month: '2026-05', label: 'May 2026', positive: 1, negative: 3, neutral: 0 }]);
+    expect(queryOf(api.calls('GET /insights/10/keywords/wait%20time/reviews')[0])).toMatchObject({ sentiment: 'negative', location_id: '7', page: '1', per_page: '25' });
+    store.setPage(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryOf(api.calls('GET /insights/10/keywords/wait%20time/reviews')[1])['page']).toBe('2');
+    expect(store.backHref).toBe('/dashboard/keywords?locationId=7&sentiment=negative');
+    await store.exportCsv();
+    expect(exportApi.requests[0]?.payload).toMatchObject({
+      resource: 'keyword_details', filters: { location_id: 7, sentiment: 'negative', keyword: 'wait time' },
+    });
+    store.dispose();
+  });
+});
+
+describe('CategoriesPageStore', () => {
+  it('ranks every category, marks the chosen one and lists its keywords', async () => {
+    const api = fakeClient({
+      'GET /insights/10/category_rank': RANK,
+      'GET /insights/10/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff' })]),
+    });
+    const filters = keywordFilters({ category: 'Staff', groupId: '3' });
+    const store = new CategoriesPageStore({ client: api.client, filters, session: insightsSession() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.category).toBe('staff');
+    expect(queryOf(api.calls('GET /insights/10/category_rank')[0])).not.toHaveProperty('category');
+    expect(queryOf(api.calls('GET /insights/10/mentioned')[0])).toMatchObject({ category: 'staff', group_id: '3' });
+    expect(store.blocks.map((b) => [b.category, b.selected])).toEqual([['staff', true], ['value', false]]);
+    expect(store.rows.map((r) => r.short)).toEqual(['staff']);
+    expect(store.backHref).toBe('/dashboard/keywords?groupId=3');
+    store.dispose();
+  });
+
+  it('shows the rank failure text', async () => {
+    const api = fakeClient({ 'GET /insights/10/category_rank': failure(500, 'boom') });
+    const store = new CategoriesPageStore({ client: api.client, filters: keywordFilters(), session: insightsSession() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.rank.error).toBe('Unable to get categories rank at this time. Please try refreshing the page or try again later.');
+    expect(api.calls('GET /insights/10/mentioned')).toHaveLength(0);
+    store.dispose();
+  });
+});

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       seedDemo: true,
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
+      directoryTimeScale: 1,
     });
   });
 
@@ -27,7 +28,13 @@ describe('readConfig', () => {
       seedDemo: false,
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
+      directoryTimeScale: 1,
     });
+  });
+
+  it('reads LOCUS_DIRECTORY_TIME_SCALE, a positive whole number', () => {
+    expect(readConfig({ LOCUS_DIRECTORY_TIME_SCALE: '60' }).directoryTimeScale).toBe(60);
+    expect(() => readConfig({ LOCUS_DIRECTORY_TIME_SCALE: '0' })).toThrow(/LOCUS_DIRECTORY_TIME_SCALE/);
   });
 
   it('reads PUBLIC_URL (without a trailing slash) and refuses one that is not http(s)', () => {

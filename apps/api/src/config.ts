@@ -19,6 +19,8 @@ export interface ServerConfig {
   throttle: ThrottleOptions | undefined;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe (behind a TLS proxy: https, HSTS, client IP). */
   trustProxy: boolean | string;
+  /** LOCUS_DIRECTORY_TIME_SCALE: divides the directory simulator's delays (e.g. 60: a 5-minute photo review takes 5 s). */
+  directoryTimeScale: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -67,7 +69,7 @@ export function publicUrlOf(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY). */
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY, LOCUS_DIRECTORY_TIME_SCALE). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf(env['PORT']);
   const databaseUrl = env['DATABASE_URL'] || undefined;
@@ -80,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
     throttle: throttleOf(env),
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
+    directoryTimeScale: positiveInt(env, 'LOCUS_DIRECTORY_TIME_SCALE', 1),
   };
 }

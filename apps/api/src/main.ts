@@ -4,6 +4,7 @@ import { buildApp, API_PREFIX, DOCS_PREFIX } from './app.js';
 import { readConfig } from './config.js';
 import { migrateToLatest, openDatabase, vacuumPglite } from './db/database.js';
 import { allHandlers } from './routes/index.js';
+import { seedDemoPhotos } from './seed/demo-photos.js';
 import { CREATE_ADMIN_HINT, prepareStartupData } from './seed/startup-data.js';
 import { createServices } from './services/create-services.js';
 
@@ -14,9 +15,10 @@ async function main(): Promise<void> {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
   await migrateToLatest(database.db);
 
+  const services = createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, directoryTimeScale: config.directoryTimeScale });
   const app = await buildApp({
     db: database.db,
-    services: createServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl }),
+    services,
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     trustProxy: config.trustProxy,
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
   app.log.info(`Database: ${where}`);
   const data = await prepareStartupData(database.db, { seedDemo: config.seedDemo });
   if (data.kind === 'demo') {
-    app.log.info(`The database was empty: demo data seeded (${JSON.stringify(data.summary)})`);
+    const photos = await seedDemoPhotos(database.db, services);
+    app.log.info(`The database was empty: demo data seeded (${JSON.stringify({ ...data.summary, photos })})`);
     await vacuumPglite(database); // PGlite has no autovacuum; keeps index-only scans cheap
   } else if (data.kind === 'empty') {
     app.log.warn(CREATE_ADMIN_HINT);

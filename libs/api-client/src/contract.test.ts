@@ -29,10 +29,15 @@ interface Op {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const RESOURCES = new Set(
-  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review export_file scheduled_export local_listing issue amplify'.split(
+  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review export_file scheduled_export local_listing issue amplify media'.split(
     ' ',
   ),
 );
+const FILE_REPLIES: Record<string, string[]> = {
+  fetchExportFileData: ['text/csv'],
+  getMediaFile: ['image/jpeg', 'image/png'],
+  subscribeChannel: ['text/event-stream'],
+};
 const VERBS = new Set(['create', 'read', 'update', 'delete', 'respond', 'preview']);
 
 let doc: Json;
@@ -98,7 +103,7 @@ describe('openapi contract', () => {
 
   it('[P7-009] every tenant list declares account_id and the paging parameters', () => {
     // Accounts are filtered by parent_id; user types and white-label look-ups are not per account.
-    const notTenant = new Set(['listAccounts', 'listUserTypes', 'listWhitelabels']);
+    const notTenant = new Set(['listAccounts', 'listUserTypes', 'listWhitelabels', 'listMediaCategories']);
     const lists = ops.filter((o) => isList(o) && !notTenant.has(o.op.operationId));
     expect(lists.length).toBeGreaterThanOrEqual(14);
     for (const op of lists) {
@@ -114,10 +119,10 @@ describe('openapi contract', () => {
         expect([LOCUS_MEDIA_TYPE, 'multipart/form-data'], op.operationId).toContain(type);
       }
       for (const reply of Object.values(op.responses)) {
-        // The export download is the one file reply (P7-086).
-        const allowed = op.operationId === 'fetchExportFileData' ? 'text/csv' : LOCUS_MEDIA_TYPE;
+        // The file replies: the export download (P7-086), the photo files, the realtime event stream.
+        const allowed = FILE_REPLIES[op.operationId] ?? [];
         for (const type of Object.keys(deref<{ content?: Json }>(reply).content ?? {}))
-          expect([LOCUS_MEDIA_TYPE, allowed], op.operationId).toContain(type);
+          expect([LOCUS_MEDIA_TYPE, ...allowed], op.operationId).toContain(type);
       }
     }
   });

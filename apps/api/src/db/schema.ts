@@ -407,6 +407,46 @@ export interface UploadsTable {
   /** Key in the local file store (ServerServices.files). */
   storage_key: string;
   created_at: CreatedAt;
+  /** Pixel size of a photo upload (read by sharp); null for other files. */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The 250x250 thumbnail, once processing finished (POST /webhooks/rtx-images). */
+  thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
+  processed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface MediaCategoriesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  source_code: ColumnType<string, string | undefined, string>;
+  /** Higher first in a location's photo list (sort category_rank). */
+  rank: ColumnType<number, number | undefined, number>;
+}
+
+export type MediaType = 'owner' | 'customer';
+export type PublishedStatus = 'pending' | 'published' | 'dead';
+
+export interface MediaTable {
+  id: Generated<number>;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  upload_id: number | null;
+  category_id: number | null;
+  name: string;
+  media_type: ColumnType<MediaType, MediaType | undefined, MediaType>;
+  rating: number | null;
+  storage_key: string;
+  thumbnail_key: string | null;
+  width: number;
+  height: number;
+  high_priority: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The directory's answer: pending until the directory settles it, then published or dead (refused). */
+  published_status: ColumnType<PublishedStatus, PublishedStatus | undefined, PublishedStatus>;
+  url_id: number | null;
+  published_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface NotificationsTable {
@@ -551,6 +591,8 @@ export interface Database {
   whitelabels: WhitelabelsTable;
   user_preferences: UserPreferencesTable;
   uploads: UploadsTable;
+  media_categories: MediaCategoriesTable;
+  media: MediaTable;
   notifications: NotificationsTable;
   outbox_emails: OutboxEmailsTable;
   jobs: JobsTable;

@@ -1,8 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { DirectoryConnectors } from '../directories/connector.js';
+import type { PhotoDirectory } from '../directories/photo-directory.js';
+import type { RealtimeHub } from '../media/realtime.js';
+import type { FileStore } from '../services/file-store.js';
 import type { NpiRegistry } from '../services/npi/npi-registry.js';
 
 /** Who is calling, resolved from the Basic auth token before any handler runs. */
@@ -34,17 +36,16 @@ export interface ServerServices {
    * `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice).
    */
   sendEmail(message: { to: string; subject: string; body: string; idempotencyKey?: string }): Promise<void>;
-  /** Local file store for uploads (directory under .data/uploads by default). */
-  files: {
-    save(name: string, data: Buffer): Promise<string>;
-    /** Writes a stream as it comes (an export never holds its whole file in memory). */
-    saveStream(name: string, data: Readable): Promise<string>;
-    read(key: string): Promise<Buffer>;
-  };
+  /** Files: uploads, photos, thumbnails, exports (the local store under .data/uploads by default). */
+  files: FileStore;
   /** Each directory's copy of the listings (the directory simulator by default). */
   directories: DirectoryConnectors;
   /** The NPI registry (the local registry of demo providers by default). */
   npi: NpiRegistry;
+  /** The main directory's photo review (the simulator by default). */
+  photoDirectory: PhotoDirectory;
+  /** Realtime channels to the browser (rtx_images-{id}); in-process by default. */
+  realtime: RealtimeHub;
 }
 
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */

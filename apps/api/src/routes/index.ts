@@ -11,6 +11,7 @@ import { locationHandlers } from './locations.js';
 import { npiHandlers } from './npi.js';
 import { specialHoursHandlers } from './special-hours.js';
 import { lookupHandlers } from './lookups.js';
+import { mediaHandlers } from './media.js';
 import { miscHandlers } from './misc.js';
 import { passwordHandlers } from './passwords.js';
 import { reviewHandlers } from './reviews.js';
@@ -45,6 +46,7 @@ const areas: HandlerMap[] = [
   scheduledExportHandlers,
   miscHandlers,
   widgetHandlers,
+  mediaHandlers,
 ];
 
 /** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest } from '../http/http-error.js';
 import { requireAuth } from '../http/scope.js';
+import { checkPhotoFile } from '../media/photo-upload.js';
+import { TOO_LARGE } from '../media/photo-rules.js';
 import { readInt, readString, type Values } from './shared/query-values.js';
 import { created } from './shared/tenant.js';
 import { iso } from './shared/wire.js';
@@ -11,9 +13,11 @@ const UPLOAD_FIELD = 'file_upload';
 /**
  * P7-088: one multipart file in `file_upload`; the framework accepts the `auth_token` query parameter
  * in place of Basic auth for this call. The file goes to the local file store, its record to uploads.
+ * `purpose=photo` checks the real image first (media/photo-upload.ts) and records its pixel size.
  */
 const uploadFile = async (ctx: RequestContext) => {
   const auth = requireAuth(ctx);
+  const isPhoto = readString(ctx.query as Values, 'purpose') === 'photo';
   if (!ctx.request.isMultipart()) throw badRequest('file_upload is required (multipart/form-data)', UPLOAD_FIELD);
   const file = await ctx.request.file();
   if (!file || file.fieldname !== UPLOAD_FIELD) throw badRequest('file_upload is required', UPLOAD_FIELD);
@@ -21,9 +25,10 @@ const uploadFile = async (ctx: RequestContext) => {
   try {
     data = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('file_upload is too large', UPLOAD_FIELD);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(isPhoto ? TOO_LARGE : 'file_upload is too large', UPLOAD_FIELD);
     throw error;
   }
+  const photo = isPhoto ? await checkPhotoFile(data) : null;
   const filename = file.filename || 'upload';
   const key = await ctx.services.files.save(filename, data);
   const row = await ctx.db
@@ -32,14 +37,18 @@ const uploadFile = async (ctx: RequestContext) => {
       account_id: auth.account.id,
       user_id: auth.user.id,
       filename,
-      mime_type: file.mimetype || 'application/octet-stream',
+      // A photo's type is what its content is, not what the browser said.
+      mime_type: photo?.mimeType ?? (file.mimetype || 'application/octet-stream'),
       size: data.length,
       storage_key: key,
+      width: photo?.width ?? null,
+      height: photo?.height ?? null,
       created_at: ctx.services.now(),
     })
-    .returning(['id', 'account_id', 'user_id', 'filename', 'mime_type', 'size', 'created_at'])
+    .returning(['id', 'account_id', 'user_id', 'filename', 'mime_type', 'size', 'storage_key', 'width', 'height', 'created_at'])
     .executeTakeFirstOrThrow();
-  return created(ctx, { ...row, created_at: iso(row.created_at) });
+  const { storage_key: s3Path, ...reply } = row;
+  return created(ctx, { ...reply, s3_path: s3Path, created_at: iso(row.created_at) });
 };
 
 /** P7-087: an internal event (e.g. a feature request) stored as a notification for the account. */

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ServerServices } from '../http/handler-types.js';
 import { simulatedDirectories } from '../directories/index.js';
+import { simulatedPhotoDirectory } from '../directories/photo-directory.js';
+import { inProcessRealtime } from '../media/realtime.js';
 import { localFileStore } from './local-file-store.js';
 import { localNpiRegistry } from './npi/index.js';
 import { outboxEmailSender } from './outbox-email.js';
@@ -15,10 +17,12 @@ export interface ServicesOptions {
   now?: () => Date;
   /** Origin of e-mailed links (ServerConfig.publicUrl); http://localhost:3000 when not given. */
   publicUrl?: string;
+  /** LOCUS_DIRECTORY_TIME_SCALE: the directory simulator's delays are divided by it (1 = real time). */
+  directoryTimeScale?: number;
 }
 
 /** The local, honest implementations of the external systems the server talks to. */
-export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000' }: ServicesOptions): ServerServices {
+export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000', directoryTimeScale = 1 }: ServicesOptions): ServerServices {
   return {
     now,
     publicUrl,
@@ -26,5 +30,7 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     files: localFileStore(join(dataDir, 'uploads')),
     directories: simulatedDirectories(db),
     npi: localNpiRegistry(db),
+    photoDirectory: simulatedPhotoDirectory(directoryTimeScale),
+    realtime: inProcessRealtime(),
   };
 }

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import type { ServerServices } from '../http/handler-types.js';
+import type { FileStore } from './file-store.js';
 
 /** Keeps letters, digits, dot, dash and underscore of an uploaded name: keys never leave the store's folder. */
 function safeName(name: string): string {
@@ -14,9 +14,10 @@ function safeName(name: string): string {
 
 /**
  * The local file store (a stand-in for object storage): files live under `directory`, keyed by a random
- * prefix plus the sanitised original name.
+ * prefix (96 bits: a photo's key is part of its public URL, so it must not be guessable) plus the sanitised
+ * original name.
  */
-export function localFileStore(directory: string): ServerServices['files'] {
+export function localFileStore(directory: string): FileStore {
   const root = resolve(directory);
   const pathOf = (key: string) => {
     const path = resolve(root, key);
@@ -25,7 +26,7 @@ export function localFileStore(directory: string): ServerServices['files'] {
   };
   const newKey = async (name: string) => {
     await mkdir(root, { recursive: true });
-    return `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${safeName(name)}`;
+    return `${Date.now().toString(36)}-${randomBytes(12).toString('hex')}-${safeName(name)}`;
   };
   return {
     async save(name, data) {
@@ -44,5 +45,6 @@ export function localFileStore(directory: string): ServerServices['files'] {
       return key;
     },
     read: async (key) => readFile(pathOf(key)),
+    remove: async (key) => rm(pathOf(key), { force: true }),
   };
 }

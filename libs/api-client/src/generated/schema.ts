@@ -1225,6 +1225,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List media categories
+         * @description Google's photo categories (F7-037), filtered by `name` (repeat it, e.g. Logo and Cover).
+         */
+        get: operations["listMediaCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List photos
+         * @description With `location_id`: the location's photos on the main directory (F7-039; 8 a page, by category rank then newest; needs local_listing read and the location_photo_section setting too). Without: the account's photo gallery (/photos), newest first, filtered by date, group, location, source, rating and type.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Register an uploaded photo
+         * @description Registers the photo POST /upload stored (by its `s3_path`) for each of `location_ids` (F4-041, F7-038), pending until the main directory reviews it. 400 'Upload error: ...' when the pixels break the category's rules (F5-042..F5-049); 422 with the reason when the location's photos cannot be sent (one location: 'No active Google integration' or 'Location not found in Google integration'; several: the Bulk Add Photos messages, F5-036, F5-037).
+         */
+        post: operations["createMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a photo
+         * @description Photo deletion as the spec sends it (F7-040: PUT with location_id and url_id): the photo leaves the location and the main directory. Needs media delete (F6-010). `location_id` must be the photo's.
+         */
+        put: operations["removeMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/rtx-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process an uploaded photo
+         * @description Starts processing a photo upload (P7-089: event process, resource_id = the upload's id): the server makes its 250x250 thumbnail and sends `{ event: ok, action: IMAGE_PROCESSING_COMPLETE, url }` on the realtime channel `rtx_images-{id}` (P7-090), read with GET /realtime/{channel}.
+         */
+        post: operations["processImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/realtime/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a realtime channel
+         * @description A server-sent event stream (same origin, Basic auth: read it with fetch). `rtx_images-{upload id}`: one `ok` event carrying `{ event, action: IMAGE_PROCESSING_COMPLETE, url }` once the thumbnail is ready (at once if it already is), then the stream ends; it also ends after 30 s without one.
+         */
+        get: operations["subscribeChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media_files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo file
+         * @description A photo or its thumbnail, by the key in its URL (`cdn_stored_url`, `cdn_stored_low_res_url`, the processing result's `url`). Public like a CDN's: the key carries 96 random bits; only photo uploads are served, never other files.
+         */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/notify": {
         parameters: {
             query?: never;
@@ -1714,8 +1841,49 @@ export interface components {
             mime_type: string;
             /** @description Bytes. */
             size: number;
+            /** @description The stored file's key (POST /media and POST /webhooks/rtx-images name the photo by it). */
+            s3_path: string;
+            /** @description A photo's pixel width (read from the file); null for other files. */
+            width: number | null;
+            height: number | null;
             created_at: components["schemas"]["Timestamp"];
         };
+        Media: {
+            id: components["schemas"]["Id"];
+            name: string;
+            account_id: components["schemas"]["Id"];
+            location_id: components["schemas"]["Id"];
+            source_id: components["schemas"]["Id"];
+            /** @description The category's code; EMPTY when the photo has none. */
+            category: string;
+            category_id: components["schemas"]["NullableId"];
+            type: components["schemas"]["MediaType"];
+            /** @description A customer photo's review rating. */
+            rating: number | null;
+            width: number;
+            height: number;
+            /** @description The full picture (a public, unguessable URL). */
+            cdn_stored_url: string;
+            /** @description The 250x250 thumbnail once processed, else the full picture. */
+            cdn_stored_low_res_url: string;
+            published_status: components["schemas"]["PublishedStatus"];
+            url_id: components["schemas"]["NullableId"];
+            /** Format: date-time */
+            published_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        MediaCategory: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description LOGO, PROFILE, COVER or another Google category. */
+            code: string;
+            source_id: components["schemas"]["NullableId"];
+        };
+        /**
+         * @description The main directory's answer; pending until it reviews the photo, dead when it refused it.
+         * @enum {string}
+         */
+        PublishedStatus: "pending" | "published" | "dead";
         Notification: {
             id: components["schemas"]["Id"];
             account_id: components["schemas"]["Id"];
@@ -2477,6 +2645,49 @@ export interface components {
         UploadForm: {
             /** @description The file (at most 5 MB). */
             file_upload: string;
+        };
+        MediaCategoryList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                media_categories: components["schemas"]["MediaCategory"][];
+            };
+        };
+        /** @enum {string} */
+        MediaType: "owner" | "customer";
+        MediaList: components["schemas"]["ListPage"] & {
+            /** @description With location_id: why the location's photos cannot be sent to the main directory ('No active Google integration', 'Location not found in Google integration'), null when they can. Always null for the account gallery. */
+            unavailable_reason: string | null;
+            _embedded: {
+                media: components["schemas"]["Media"][];
+            };
+        };
+        MediaCreate: {
+            account_id?: components["schemas"]["Id"];
+            location_ids: components["schemas"]["Id"][];
+            source_id?: components["schemas"]["Id"];
+            high_priority?: boolean;
+            category_id?: components["schemas"]["NullableId"];
+            /** @description The `s3_path` POST /upload replied for a photo. */
+            s3_path: string;
+        };
+        MediaCreated: {
+            media: components["schemas"]["Media"][];
+        };
+        MediaRemove: {
+            location_id: components["schemas"]["Id"];
+            url_id?: components["schemas"]["NullableId"];
+        };
+        ImageProcess: {
+            /** @enum {string} */
+            event: "process";
+            label?: string;
+            account_id?: components["schemas"]["Id"];
+            resource_id: components["schemas"]["Id"];
+            mime_type?: string;
+            s3_path?: string;
+        };
+        ImageProcessStarted: {
+            /** @description The realtime channel the result arrives on (`rtx_images-{id}`). */
+            channel: string;
         };
         NotificationCreate: {
             /** @enum {string} */
@@ -5402,6 +5613,8 @@ export interface operations {
             query?: {
                 /** @description Session token, when Basic auth is not sent. */
                 auth_token?: string;
+                /** @description `photo`: the file must be a PNG or JPEG (read from its content), at least 10240 bytes and under 5 MB (400 with the spec's messages, P5-027..P5-029); its pixel size is read and replied. */
+                purpose?: "photo";
             };
             header?: never;
             path?: never;
@@ -5426,6 +5639,233 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMediaCategories: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                name?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories (`_embedded.media_categories`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MediaCategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Comma-separated keys, e.g. `category_rank,published_at` (the location list's default). */
+                "sort[by]"?: string;
+                /** @description Comma-separated directions, one per key (default desc). */
+                "sort[order]"?: string;
+                location_id?: components["schemas"]["Id"];
+                group_id?: components["schemas"]["Id"];
+                source_id?: components["schemas"]["Id"];
+                type?: components["schemas"]["MediaType"];
+                /** @description Any of these ratings (repeat the parameter). */
+                rating?: number[];
+                /** @description Added at or after this instant; a date (YYYY-MM-DD) means its start (UTC). */
+                published_after?: components["schemas"]["DateOrDateTime"];
+                /** @description Added before this instant; a date (YYYY-MM-DD) includes that whole day (UTC). */
+                published_before?: components["schemas"]["DateOrDateTime"];
+                /** @description Sent by the location page; accepted and ignored (paging is by page and per_page). */
+                has_custom_offset?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos (`_embedded.media`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["MediaCreate"];
+            };
+        };
+        responses: {
+            /** @description One photo per location. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MediaCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["MediaRemove"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    processImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ImageProcess"];
+            };
+        };
+        responses: {
+            /** @description Processing started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ImageProcessStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subscribeChannel: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     notify: {

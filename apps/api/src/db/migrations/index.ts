@@ -7,6 +7,7 @@ import { exportDeliveriesMigration } from './0005_export_deliveries.js';
 import { locationAreaMigration } from './0006_location_area.js';
 import { uniqueNamesAndTokenExpiryMigration } from './0007_unique_names_and_token_expiry.js';
 import { widgetsMigration } from './0008_widgets.js';
+import { mediaMigration } from './0009_media.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_location_area': locationAreaMigration,
   '0007_unique_names_and_token_expiry': uniqueNamesAndTokenExpiryMigration,
   '0008_widgets': widgetsMigration,
+  '0009_media': mediaMigration,
 };

@@ -1,0 +1,14 @@
+import { useStoreValue } from '@locus/auth';
+import type { PhotoGalleryStore } from '../store/photo-gallery-store.js';
+
+/** The /photos gallery list under the filter bar. */
+export function usePhotoGallery(store: PhotoGalleryStore) {
+  const state = useStoreValue(() => ({
+    status: store.list.status,
+    error: store.list.error ?? null,
+    photos: store.photos,
+    page: store.page,
+    totalPages: store.totalPages,
+  }));
+  return { ...state, onPageChange: (page: number) => store.setPage(page) };
+}

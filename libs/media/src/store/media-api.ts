@@ -1,0 +1,70 @@
+/**
+ * The photo calls the stores make (literal contract paths): upload, processing and its realtime channel
+ * (server-sent events read through the client, so Basic auth is sent and the token stays out of URLs).
+ */
+import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { createParser } from 'eventsource-parser';
+
+export type Upload = Schemas['Upload'];
+
+/** POST /upload?purpose=photo (multipart `file_upload`); the server checks the real file again. */
+export function uploadPhoto(client: ApiClient, file: Blob, name: string, signal?: AbortSignal): Promise<Upload> {
+  const form = new FormData();
+  form.append('file_upload', file, name);
+  return unwrap(
+    client.POST('/upload', {
+      params: { query: { purpose: 'photo' } },
+      // openapi-fetch types the multipart body by its schema; the form is what goes on the wire.
+      body: form as unknown as { file_upload: string },
+      bodySerializer: (body) => body as unknown as FormData,
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+/** POST /webhooks/rtx-images (P7-089), then the first message of the channel rtx_images-{id} (P7-090). */
+export async function processPhoto(client: ApiClient, upload: Upload, accountId: number | null, signal: AbortSignal): Promise<string> {
+  const started = await unwrap(
+    client.POST('/webhooks/rtx-images', {
+      body: {
+        event: 'process',
+        label: 'photo',
+        resource_id: upload.id,
+        mime_type: upload.mime_type,
+        s3_path: upload.s3_path,
+        ...(accountId !== null ? { account_id: accountId } : {}),
+      },
+      signal,
+    }),
+  );
+  const message = await firstChannelMessage(client, started.channel, signal);
+  if (message.action !== 'IMAGE_PROCESSING_COMPLETE' || typeof message.url !== 'string') throw new Error('processing failed');
+  return message.url;
+}
+
+export interface ChannelMessage {
+  event?: string;
+  action?: string;
+  url?: unknown;
+}
+
+/** Reads the event stream of GET /realtime/{channel} until its first data message. */
+export async function firstChannelMessage(client: ApiClient, channel: string, signal: AbortSignal): Promise<ChannelMessage> {
+  const { data, error, response } = await client.GET('/realtime/{channel}', { params: { path: { channel } }, parseAs: 'stream', signal });
+  if (error !== undefined || !data) throw new Error(`channel ${channel}: ${response.status}`);
+  const reader = (data as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let found: ChannelMessage | null = null;
+  const parser = createParser({ onEvent: (event) => (found ??= JSON.parse(event.data) as ChannelMessage) });
+  try {
+    while (found === null) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  if (found === null) throw new Error(`channel ${channel} ended without a message`);
+  return found;
+}

@@ -1,0 +1,98 @@
+import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { FilterStore } from '@locus/filters';
+import { GenericLoader, type Scheduler } from '@locus/resources';
+import { action, computed, makeObservable, observable } from 'mobx';
+import { PHOTO_MESSAGES } from '../model/messages.js';
+import { statusBar } from '../model/status-bar.js';
+
+export const GALLERY_PAGE_SIZE = 24;
+
+export interface PhotoGalleryQuery {
+  page: number;
+  from: string | null;
+  to: string | null;
+  groupId?: number;
+  locationId?: number;
+  sourceId?: number;
+  ratings: number[];
+  type?: 'owner' | 'customer';
+}
+
+export interface PhotoGalleryStoreDeps {
+  client: ApiClient;
+  accountId: number | null;
+  /** The /photos filter bar (page 'photos': six months by default, P2-109; carries rating and type, P2-121). */
+  filters: FilterStore;
+  scheduler?: Scheduler;
+}
+
+const typeOf = (value: string | undefined) => (value === 'owner' || value === 'customer' ? value : undefined);
+
+/** The /photos gallery: the account's photos for the filter bar's date, group, location, source, rating and type. */
+export class PhotoGalleryStore {
+  page = 1;
+  readonly list: GenericLoader<PhotoGalleryQuery, Schemas['MediaList']>;
+  private readonly deps: PhotoGalleryStoreDeps;
+
+  constructor(deps: PhotoGalleryStoreDeps) {
+    this.deps = deps;
+    makeObservable(this, { page: observable, query: computed, photos: computed, totalPages: computed, setPage: action });
+    this.list = new GenericLoader({
+      params: () => this.query,
+      scheduler: deps.scheduler,
+      errorMessage: PHOTO_MESSAGES.mediaFailed,
+      load: (q, signal) =>
+        unwrap(
+          deps.client.GET('/media', {
+            params: {
+              query: {
+                account_id: deps.accountId ?? undefined,
+                page: q.page,
+                per_page: GALLERY_PAGE_SIZE,
+                published_after: q.from ?? undefined,
+                published_before: q.to ?? undefined,
+                group_id: q.groupId,
+                location_id: q.locationId,
+                source_id: q.sourceId,
+                rating: q.ratings.length > 0 ? q.ratings : undefined,
+                type: q.type,
+              },
+            },
+            signal,
+          }),
+        ),
+    });
+  }
+
+  /** What the list asks the server for: the filter bar's values and the page. */
+  get query(): PhotoGalleryQuery {
+    const f = this.deps.filters;
+    return {
+      page: this.page,
+      from: f.range.from,
+      to: f.range.to,
+      groupId: f.groupId,
+      locationId: f.locationId,
+      sourceId: f.sourceId,
+      // The gallery's ratings are stars; 'no rating' (0) has no photos.
+      ratings: f.ratings.filter((r) => r > 0),
+      type: typeOf(f.query['type']),
+    };
+  }
+
+  get photos() {
+    return (this.list.data?._embedded.media ?? []).map((m) => ({ ...m, bar: statusBar(m.published_status) }));
+  }
+
+  get totalPages(): number {
+    return this.list.data?._total_pages ?? 0;
+  }
+
+  setPage(page: number): void {
+    this.page = page;
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+}

@@ -1,0 +1,174 @@
+import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
+import { when } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '../model/messages.js';
+import { BULK_PHOTO_MESSAGES } from '../model/bulk-gating.js';
+import { failure, fakeApi, manualScheduler, mediaList, mediaRow, notes } from '../testing/fake-api.js';
+import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
+import { BulkAddPhotosStore } from './bulk-add-photos-store.js';
+import { LightboxStore } from './lightbox-store.js';
+import { LocationPhotosStore } from './location-photos-store.js';
+import { PhotoGalleryStore } from './photo-gallery-store.js';
+
+const categories = { _embedded: { media_categories: [] }, _total: 0, _total_pages: 1, _page: 1, _links: { self: { href: '' }, first: { href: '' }, last: { href: '' } } };
+
+describe('LocationPhotosStore', () => {
+  function setup(deleteReply = { status: 204 }) {
+    const rows = [mediaRow(1, { category: 'COVER', published_status: 'dead' }), mediaRow(2, { published_status: 'pending' }), mediaRow(3)];
+    const api = fakeApi({
+      'GET /media': { status: 200, json: mediaList(rows, 10) },
+      'GET /media_categories': { status: 200, json: categories },
+      'PUT /media/1': deleteReply,
+    });
+    const notifier = notes();
+    const scheduler = manualScheduler();
+    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier, scheduler });
+    return { api, notifier, scheduler, store };
+  }
+
+  it('[F7-039] [F9-007] [F4-042] [F4-043] reads 8 a page by category rank, with each photo\'s status bar', async () => {
+    const { api, store } = setup();
+    await when(() => store.photos.status === 'loaded');
+    const query = api.seen.find((s) => s.path === '/media')?.query;
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      account_id: '1', location_id: '7', page: '1', per_page: '8', 'sort[by]': 'category_rank,published_at', 'sort[order]': 'desc,desc', type: 'owner', has_custom_offset: 'true',
+    });
+    expect(store.totalPages).toBe(2);
+    expect(store.tiles.map((t) => t.bar?.label ?? null)).toEqual(['Failed', 'Publishing', null]);
+    expect(store.tiles[0]).toMatchObject({ thumbnailUrl: '/api/media_files/thumb-1', fullUrl: '/api/media_files/full-1' });
+    expect(store.existingCategories()).toContain('COVER');
+    store.dispose();
+  });
+
+  it('[F7-040] [F8-041] [F9-023] deletes with location_id and url_id, says so, and reads the list again 300 ms later', async () => {
+    const { api, notifier, scheduler, store } = setup();
+    await when(() => store.photos.status === 'loaded');
+    expect(await store.remove({ id: 1, url_id: null })).toBe(true);
+    expect(api.seen.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: null });
+    expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.deleted }]);
+    const before = api.seen.filter((s) => s.path === '/media').length;
+    scheduler.runAll(299);
+    expect(api.seen.filter((s) => s.path === '/media').length).toBe(before);
+    scheduler.runAll(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.seen.filter((s) => s.path === '/media').length).toBe(before + 1);
+    store.dispose();
+  });
+
+  it('[F8-042] a failed delete shows its text for 3 s', async () => {
+    const { notifier, store } = setup(failure(500, 'boom'));
+    expect(await store.remove({ id: 1, url_id: null })).toBe(false);
+    expect(notifier.notes).toEqual([{ level: 'alert', message: 'There was an error deleting your photo.', durationMs: 3000 }]);
+    store.dispose();
+  });
+
+  it('[F8-039] [F8-038] a failed read shows the media and categories texts', async () => {
+    const api = fakeApi({ 'GET /media': failure(500, 'x'), 'GET /media_categories': failure(500, 'x') });
+    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: notes() });
+    await when(() => store.photos.status === 'error' && store.categories.status === 'error');
+    expect(store.photos.error).toBe(PHOTO_MESSAGES.mediaFailed);
+    expect(store.categories.error).toBe('Unable to fetch media categories at this time. Please reload or try again later.');
+    store.dispose();
+  });
+});
+
+describe('AddPhotosWizardStore', () => {
+  it('[F4-048] [F4-050] the photo flow\'s steps move forward when done, and back', () => {
+    const wizard = new AddPhotosWizardStore(true);
+    expect(wizard.steps).toEqual(['Upload Photo', 'Confirm Photo Selection', 'Assign Category', 'Upload to Google']);
+    wizard.forward();
+    expect(wizard.step).toBe('Upload Photo'); // nothing uploaded yet
+    wizard.update({ hasPhotos: true });
+    wizard.forward();
+    expect(wizard.step).toBe('Confirm Photo Selection');
+    wizard.update({ confirmed: true });
+    wizard.forward();
+    wizard.update({ categoryValid: true });
+    wizard.forward();
+    expect(wizard.step).toBe('Upload to Google');
+    expect(wizard.isLast).toBe(true);
+    wizard.back();
+    wizard.back();
+    expect(wizard.step).toBe('Confirm Photo Selection');
+  });
+
+  it('[F4-049] without the photo flow: Select Photos, Assign Category, Upload to Google', () => {
+    const wizard = new AddPhotosWizardStore(false);
+    expect(wizard.steps).toEqual(['Select Photos', 'Assign Category', 'Upload to Google']);
+    wizard.update({ hasPhotos: true });
+    wizard.forward();
+    expect(wizard.step).toBe('Assign Category');
+  });
+
+  it('asks to confirm replacing an existing cover before the upload', () => {
+    const wizard = new AddPhotosWizardStore(true);
+    expect(wizard.askOverride('COVER', ['COVER'])).toBe(false);
+    expect(wizard.confirmingOverride).toBe(true);
+    expect(wizard.resolveOverride(true)).toBe(true);
+    expect(wizard.confirmingOverride).toBe(false);
+    expect(wizard.askOverride('INTERIOR', ['COVER'])).toBe(true);
+  });
+});
+
+describe('LightboxStore', () => {
+  it('[F2-019] [F2-020] [F4-051] keys move and close; an unpaginated list wraps', () => {
+    const lightbox = new LightboxStore({ count: 3, paginated: false, page: 1, totalPages: 1, goToPage: () => undefined });
+    lightbox.open(2);
+    expect(lightbox.key('ArrowRight')).toBe(true);
+    expect(lightbox.index).toBe(0);
+    lightbox.key('ArrowLeft');
+    expect(lightbox.index).toBe(2);
+    lightbox.key('Escape');
+    expect(lightbox.isOpen).toBe(false);
+  });
+
+  it('[F4-052] a paginated list asks for the next page and shows its first photo when it arrives', () => {
+    const pages: number[] = [];
+    const source = { count: 8, paginated: true, page: 1, totalPages: 2, goToPage: (page: number) => void pages.push(page) };
+    const lightbox = new LightboxStore(source);
+    lightbox.open(7);
+    lightbox.move('next');
+    expect(pages).toEqual([2]);
+    Object.assign(source, { count: 2, page: 2 });
+    lightbox.pageLoaded();
+    expect(lightbox.index).toBe(0);
+    lightbox.move('previous');
+    expect(pages).toEqual([2, 1]);
+    Object.assign(source, { count: 8, page: 1 });
+    lightbox.pageLoaded();
+    expect(lightbox.index).toBe(7);
+  });
+});
+
+describe('PhotoGalleryStore', () => {
+  it('[P2-109] [P2-121] asks for the filter bar\'s range (six months), location, rating and type', async () => {
+    const api = fakeApi({ 'GET /media': { status: 200, json: mediaList([mediaRow(1, { type: 'customer', rating: 5 })]) } });
+    const adapter = createMemoryQueryAdapter({ locationId: '7', rating: '0,5', type: 'customer' });
+    const filters = new FilterStore({ adapter, page: 'photos', now: () => new Date('2026-11-20T12:00:00Z') });
+    const gallery = new PhotoGalleryStore({ client: api.client, accountId: 1, filters });
+    await when(() => gallery.list.status === 'loaded');
+    const query = api.seen[0]?.query;
+    expect(query?.get('location_id')).toBe('7');
+    expect(query?.getAll('rating')).toEqual(['5']);
+    expect(query?.get('type')).toBe('customer');
+    expect(query?.get('published_after')).toBe(filters.range.from);
+    expect(filters.dateDescriptor).toBe('sixMonths');
+    expect(gallery.photos[0]?.bar).toBeNull();
+    gallery.dispose();
+    filters.dispose();
+  });
+});
+
+describe('BulkAddPhotosStore', () => {
+  const ok = { id: 1, publishing: true, mainDirectoryOn: true, integrated: true };
+  it('[F5-036] [F5-037] [F6-025] opens only when every selected location can take photos', () => {
+    const notifier = notes();
+    const bulk = new BulkAddPhotosStore(notifier);
+    expect(bulk.request([ok, { ...ok, id: 2, publishing: false }])).toBe(false);
+    expect(bulk.blocked).toBe(BULK_PHOTO_MESSAGES.autoSyncOff);
+    expect(bulk.request([ok, { ...ok, id: 2, mainDirectoryOn: false }])).toBe(false);
+    expect(notifier.notes).toEqual([{ level: 'alert', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 }]);
+    expect(bulk.request([ok, { ...ok, id: 2 }])).toBe(true);
+    expect(bulk).toMatchObject({ isOpen: true, blocked: null, locationIds: [1, 2] });
+  });
+});

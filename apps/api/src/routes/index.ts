@@ -5,6 +5,7 @@ import { exportHandlers } from './exports.js';
 import { groupHandlers } from './groups.js';
 import { integrationHandlers } from './integrations.js';
 import { issueHandlers } from './issues.js';
+import { localListingHandlers } from './local-listings.js';
 import { locationDiffHandlers } from './location-diff.js';
 import { sourceOverrideHandlers } from './location-source-overrides.js';
 import { locationHandlers } from './locations.js';
@@ -47,6 +48,7 @@ const areas: HandlerMap[] = [
   miscHandlers,
   widgetHandlers,
   mediaHandlers,
+  localListingHandlers,
 ];
 
 /** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */

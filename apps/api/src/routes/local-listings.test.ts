@@ -126,6 +126,22 @@ describe('Local Listings calls and the directory simulator', () => {
     expect(dirOf(await rowOf(location), 'apple_maps')).toMatchObject({ status: 'not_in_sync', directory_enabled: false });
   });
 
+  it('[F6-024] [F7-047] [F7-048] switching a directory off through its override needs Auto Sync and the flag; the dashboard then shows it not_in_sync', async () => {
+    const location = published;
+    const sources = Object.fromEntries((await server.db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+    const setting = (code: string, value: string) => server.db.updateTable('account_settings').set({ value }).where('account_id', '=', harborId).where('code', '=', code).execute();
+    await setting('enable_ll_directory_specific_publishing', 'false');
+    const refused = await server.request('POST', '/location_source_overrides', { token: admin, body: { location_id: location, source_id: sources['facebook'], enabled: false } });
+    expect(refused.status).toBe(403);
+    await setting('enable_ll_directory_specific_publishing', 'true');
+    const created = await server.request<{ id: number }>('POST', '/location_source_overrides', { token: admin, body: { location_id: location, source_id: sources['facebook'], enabled: false } });
+    expect(created.status).toBe(201);
+    expect(dirOf(await rowOf(location), 'facebook')).toMatchObject({ status: 'not_in_sync', directory_enabled: false });
+    const back = await server.request('PATCH', `/location_source_overrides/${created.body.id}`, { token: admin, body: { enabled: true } });
+    expect(back.status).toBe(200);
+    expect(dirOf(await rowOf(location), 'facebook').directory_enabled).toBe(true);
+  });
+
   it('[F7-046] [F8-049] unpublishing stops the data in flight', async () => {
     const location = await offLocation();
     await server.request('POST', '/local_listings/publish', { token: admin, body: { location_ids: [location] } });

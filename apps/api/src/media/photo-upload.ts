@@ -11,7 +11,7 @@ export interface CheckedPhoto {
 /** POST /upload?purpose=photo: the spec's size messages, then PNG or JPEG by content (P5-027..P5-029); 400 naming file_upload. */
 export async function checkPhotoFile(data: Buffer): Promise<CheckedPhoto> {
   const facts = await readImageFacts(data);
-  const problem = fileProblem(data.length, facts.format);
+  const problem = fileProblem(data.length, facts.format, facts.width * facts.height);
   if (problem) throw badRequest(problem, 'file_upload');
   return { mimeType: `image/${facts.format as PhotoFormat}`, width: facts.width, height: facts.height };
 }

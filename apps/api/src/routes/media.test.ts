@@ -254,6 +254,27 @@ describe('photos: upload, register, publish, list, delete', () => {
     expect(foreignRegister.status).toBe(400);
   });
 
+  it('[P6-011] [F6-011] the media setting gates every photo call; the location photo section needs its own setting', async () => {
+    const setSetting = (code: string, value: string) =>
+      server.db.updateTable('account_settings').set({ value }).where('account_id', '=', harborId).where('code', '=', code).execute();
+    await setSetting('location_photo_section', 'false');
+    try {
+      const token = await server.login('admin@harbor.test');
+      expect((await server.request('GET', '/media', { token, query: { location_id: listed[0] ?? 0 } })).status).toBe(403);
+      expect((await server.request('GET', '/media', { token })).status).toBe(200);
+    } finally {
+      await setSetting('location_photo_section', 'true');
+    }
+    await setSetting('media', 'false');
+    try {
+      const token = await server.login('admin@harbor.test');
+      expect((await server.request('GET', '/media', { token })).status).toBe(403);
+      expect((await server.request('GET', '/media_categories', { token })).status).toBe(403);
+    } finally {
+      await setSetting('media', 'true');
+    }
+  });
+
   it('serves only photo files by key, never other uploads', async () => {
     const form = new FormData();
     form.append('file_upload', new Blob([Buffer.from('a,b\n1,2\n')], { type: 'text/csv' }), 'data.csv');

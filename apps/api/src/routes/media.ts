@@ -130,7 +130,7 @@ const listMedia = async (ctx: RequestContext) => {
 
   const paging = parsePaging(query, { defaultPerPage: locationId !== null ? LOCATION_PAGE_SIZE : 25 });
   let ordered = rows;
-  for (const [key, order] of sortOf(query, locationId !== null ? 'category_rank,published_at' : 'published_at')) {
+  for (const [key, order] of sortOf(query, locationId !== null ? 'category_rank,published_at' : 'created_at')) {
     ordered = ordered.orderBy(SORT_COLUMNS[key], order);
   }
   const page = ordered.orderBy('m.id', 'desc').limit(paging.perPage).offset(paging.offset);

@@ -4,6 +4,9 @@
  * the main directory, else the server's reason ('No active Google integration', 'Location not found in
  * Google integration') shows instead of the photos.
  */
+import { can } from '@locus/auth';
+import type { MediaSession } from '../ports/session.js';
+
 export const PHOTO_SECTION_SETTING = 'location_photo_section';
 
 export interface PhotoSectionInput {
@@ -27,4 +30,15 @@ export function photoSectionState(input: PhotoSectionInput): PhotoSectionState {
   const visible = input.canReadListings && input.settingOn;
   const usable = visible && input.unavailableReason === null;
   return { visible, reason: visible ? input.unavailableReason : null, canUpload: usable && input.canUpload, canDelete: usable && input.canDelete };
+}
+
+/** The section's state for a session (F6-009, F6-010: upload needs media create, delete media delete). */
+export function photoSectionFor(session: MediaSession, unavailableReason: string | null): PhotoSectionState {
+  return photoSectionState({
+    canReadListings: can(session.permissions, 'local_listing', 'read'),
+    settingOn: session.isFeatureEnabled(PHOTO_SECTION_SETTING),
+    unavailableReason,
+    canUpload: can(session.permissions, 'media', 'create'),
+    canDelete: can(session.permissions, 'media', 'delete'),
+  });
 }

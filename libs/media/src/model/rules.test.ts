@@ -3,7 +3,7 @@ import { bulkPhotoGate, BULK_PHOTO_MESSAGES } from './bulk-gating.js';
 import { lightboxKeyAction, lightboxLayout, moveLightbox } from './lightbox.js';
 import { PHOTO_MESSAGES } from './messages.js';
 import { dimensionProblem, fileProblem, PHOTO_FILE_MESSAGES } from './photo-rules.js';
-import { photoSectionState } from './photo-section.js';
+import { photoSectionFor, photoSectionState } from './photo-section.js';
 import { statusBar } from './status-bar.js';
 import { needsOverrideConfirmation } from './wizard.js';
 
@@ -113,6 +113,13 @@ describe('Photo Management section', () => {
     expect(photoSectionState({ ...base, settingOn: false }).visible).toBe(false);
     expect(photoSectionState(base)).toEqual({ visible: true, reason: null, canUpload: true, canDelete: true });
   });
+  it('[F6-009] [F6-010] upload needs media create and delete media delete', () => {
+    const session = (permissions: Record<string, string[]>) => ({ account_id: 1, permissions, isFeatureEnabled: (name: string) => name === 'location_photo_section' });
+    expect(photoSectionFor(session({ local_listing: ['read'], media: ['read'] }), null)).toEqual({ visible: true, reason: null, canUpload: false, canDelete: false });
+    expect(photoSectionFor(session({ local_listing: ['read'], media: ['create', 'read', 'delete'] }), null)).toMatchObject({ canUpload: true, canDelete: true });
+    expect(photoSectionFor(session({ media: ['create'] }), null).visible).toBe(false);
+  });
+
   it('[F4-045] [F4-046] [F4-047] unavailable unless published: the reason shows and nothing can be sent', () => {
     const state = photoSectionState({ ...base, unavailableReason: 'No active Google integration' });
     expect(state).toEqual({ visible: true, reason: 'No active Google integration', canUpload: false, canDelete: false });

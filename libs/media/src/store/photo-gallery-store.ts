@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
 import type { FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { statusBar } from '../model/status-bar.js';
 
@@ -33,10 +33,16 @@ export class PhotoGalleryStore {
   page = 1;
   readonly list: GenericLoader<PhotoGalleryQuery, Schemas['MediaList']>;
   private readonly deps: PhotoGalleryStoreDeps;
+  private readonly stopPageReset: IReactionDisposer;
 
   constructor(deps: PhotoGalleryStoreDeps) {
     this.deps = deps;
     makeObservable(this, { page: observable, query: computed, photos: computed, totalPages: computed, setPage: action });
+    // New filters start again at the first page.
+    this.stopPageReset = reaction(
+      () => JSON.stringify({ ...this.query, page: 0 }),
+      action(() => (this.page = 1)),
+    );
     this.list = new GenericLoader({
       params: () => this.query,
       scheduler: deps.scheduler,
@@ -93,6 +99,7 @@ export class PhotoGalleryStore {
   }
 
   dispose(): void {
+    this.stopPageReset();
     this.list.dispose();
   }
 }

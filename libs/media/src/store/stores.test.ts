@@ -154,6 +154,9 @@ describe('PhotoGalleryStore', () => {
     expect(query?.get('published_after')).toBe(filters.range.from);
     expect(filters.dateDescriptor).toBe('sixMonths');
     expect(gallery.photos[0]?.bar).toBeNull();
+    gallery.setPage(3);
+    filters.change({ sourceId: '4' });
+    expect(gallery.page).toBe(1);
     gallery.dispose();
     filters.dispose();
   });

@@ -1,7 +1,7 @@
 // The whole public surface of @locus/listings (headless: rules, stores; views live in the design system).
 
 // model
-export type { DirectoryCode, DirectoryStatusInput, ListingStatus } from './model/statuses.js';
+export type { DirectoryCode, DirectoryStatusInput, ListingStatus, StatusTone } from './model/statuses.js';
 export {
   DIRECTORY_CODES,
   LISTING_STATUSES,
@@ -13,6 +13,7 @@ export {
   fieldsNotInSyncText,
   isDirectoryClickable,
   statusLabel,
+  statusTone,
 } from './model/statuses.js';
 export type { AutoSyncBlock, AutoSyncGate, LocalListingState } from './model/auto-sync.js';
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoSyncBlock, autoSyncInitiallyOn, autoSyncResultText, cannotPublishText, directorySpecificPublishing } from './auto-sync.js';
 import { addHolidayHoursGate, BULK_MESSAGES, bulkAddPhotosGate } from './bulk-gating.js';
 import { defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './dashboard-query.js';
-import { directoryStatus, fieldsNotInSyncText, isDirectoryClickable, LISTING_STATUSES, statusLabel } from './statuses.js';
+import { directoryStatus, fieldsNotInSyncText, isDirectoryClickable, LISTING_STATUSES, statusLabel, statusTone } from './statuses.js';
 
 describe('statuses', () => {
   it('[F4-053] knows the eight statuses; [F4-054] not_in_sync reads Out of Sync; [F4-055] an inactive open status is appended', () => {
@@ -25,6 +25,13 @@ describe('statuses', () => {
     }
     expect(directoryStatus({ status: 'in_sync', directoryEnabled: false, publishingEnabled: false })).toBe('in_sync');
     expect(directoryStatus({ status: 'in_progress', directoryEnabled: true, publishingEnabled: true })).toBe('in_progress');
+  });
+
+  it('[F4-056] draws each status with an icon tone: in sync ok, out of sync a problem, missing, the rest waiting', () => {
+    expect(statusTone('published')).toBe('ok');
+    expect(statusTone('action_required')).toBe('problem');
+    expect(statusTone('not_available')).toBe('missing');
+    expect(statusTone('pending_claim')).toBe('waiting');
   });
 
   it("[F3-015] names the fields not in sync as 'Fields not in sync: a,b'", () => {

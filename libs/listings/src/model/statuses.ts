@@ -57,3 +57,13 @@ export const isDirectoryClickable = (status: ListingStatus): boolean => status !
 export function fieldsNotInSyncText(fields: readonly string[]): string | null {
   return fields.length > 0 ? `Fields not in sync: ${fields.join(',')}` : null;
 }
+
+/** How a status is drawn (the design system's DirectoryStatusIcon tones). */
+export type StatusTone = 'ok' | 'problem' | 'waiting' | 'missing';
+
+export function statusTone(status: ListingStatus): StatusTone {
+  if (status === 'in_sync' || status === 'published') return 'ok';
+  if (status === 'not_in_sync' || status === 'action_required') return 'problem';
+  if (status === 'not_available') return 'missing';
+  return 'waiting';
+}

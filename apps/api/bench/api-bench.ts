@@ -82,6 +82,12 @@ await scenario('locations group filter', (i) => `/locations?${acc}&per_page=25&g
 await scenario('location by id', (i) => `/locations/${pick(locationIds, i * 7)}?nonce=${i}`);
 await scenario('user list', (i) => `/users?${acc}&per_page=25&nonce=${i}`);
 
+// Local Listings (six directory copies per location: 60,000): the internal dashboard's first page (status
+// descending, its default) and the overview, both computed by SQL from the copies.
+const metrics = `/local_listings/metrics/${session.account_id}`;
+await scenario('listings dashboard first page', (i) => `${metrics}/locations?per_page=25&sort[by]=status&sort[order]=desc&nonce=${i}`);
+await scenario('listings overview', (i) => `${metrics}/overview?nonce=${i}`);
+
 // Reviews (1,000,000 in the account): the first page, a filtered page (group + low ratings + 90 days before the
 // seed's "now"), and a page deep in the list reached by its keyset cursor.
 const since = new Date(SEED_NOW.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);

@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => purge.stop());
   }
   if (options.worker) {
-    const worker = createJobWorker({ db: options.db, services: options.services }, { log: (line) => app.log.error(line), ...options.worker });
+    const worker = createJobWorker({ db: options.db, services: options.services }, { log: (line) => app.log.error(line), listingScans: true, ...options.worker });
     app.addHook('onReady', async () => worker.start());
     // Stops polling and lets the job in hand finish before the database is closed.
     app.addHook('onClose', async () => worker.stop());

@@ -215,6 +215,8 @@ export { EmbedHost, type EmbedHostProps } from './widgets/EmbedHost.js';
 // photos (features.md Photos: Photo Management grid, add-photos wizard, lightbox)
 export type { PhotoBar, PhotoCategoryOption, PhotoTileModel } from './photos/photo-types.js';
 export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
+export { SyncFlyoutCard, type SyncCardColour, type SyncFieldRow, type SyncFlyoutCardProps } from './listings/SyncFlyoutCard.js';
+export { DirectoryStatusIcon, type DirectoryStatusIconProps, type DirectoryStatusTone } from './listings/DirectoryStatusIcon.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
 

@@ -228,6 +228,8 @@ export interface DirectoryListingsTable {
   fields_not_in_sync: ColumnType<string[], string[] | undefined, string[]>;
   last_checked_at: Timestamp | null;
   last_published_at: Timestamp | null;
+  /** When published data still travelling to the directory arrives (null: nothing in flight). Migration 0011. */
+  publish_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

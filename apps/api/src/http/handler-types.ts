@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { DirectoryConnectors } from '../directories/connector.js';
 import type { PhotoDirectory } from '../directories/photo-directory.js';
+import type { SimulatorTiming } from '../directories/scan-rules.js';
 import type { RealtimeHub } from '../media/realtime.js';
 import type { FileStore } from '../services/file-store.js';
 import type { NpiRegistry } from '../services/npi/npi-registry.js';
@@ -46,6 +47,8 @@ export interface ServerServices {
   photoDirectory: PhotoDirectory;
   /** Realtime channels to the browser (rtx_images-{id}); in-process by default. */
   realtime: RealtimeHub;
+  /** The directory simulator's delays (propagation, scans, claims), already divided by the time scale. */
+  listingTiming: SimulatorTiming;
 }
 
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */

@@ -1,4 +1,5 @@
-/** The server's background work: one worker that runs the scheduler, the export jobs and the photo jobs. */
+/** The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs and the directory simulator. */
+import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../directories/listing-jobs.js';
 import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../media/media-jobs.js';
 import { exportJobHandler, EXPORT_JOB } from './export-runner.js';
 import { enqueueDueSchedules } from './scheduler.js';
@@ -12,9 +13,21 @@ export const JOB_HANDLERS = {
   [EXPORT_JOB]: exportJobHandler,
   [IMAGE_PROCESS_JOB]: imageProcessJobHandler,
   [MEDIA_PUBLISH_JOB]: mediaPublishJobHandler,
+  [LISTING_DELIVER_JOB]: listingDeliverJobHandler,
+  [LISTING_SCAN_JOB]: listingScanJobHandler,
 };
 
-/** The worker of a server instance (not started: call start(), and stop() on close). */
-export function createJobWorker(ctx: JobContext, options: JobWorkerOptions = {}): JobWorker {
-  return new JobWorker(ctx, JOB_HANDLERS, { beforePoll: enqueueDueSchedules, ...options });
+/**
+ * The worker of a server instance (not started: call start(), and stop() on close). `listingScans`: it also
+ * keeps the directory simulator's scan passes queued (the server's worker does; tests of other jobs leave them out).
+ */
+export function createJobWorker(ctx: JobContext, options: JobWorkerOptions & { listingScans?: boolean } = {}): JobWorker {
+  const { listingScans = false, ...rest } = options;
+  return new JobWorker(ctx, JOB_HANDLERS, {
+    beforePoll: async (context) => {
+      await enqueueDueSchedules(context);
+      if (listingScans) await ensureListingScan(context);
+    },
+    ...rest,
+  });
 }

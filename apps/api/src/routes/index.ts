@@ -6,6 +6,7 @@ import { groupHandlers } from './groups.js';
 import { insightHandlers } from './insights.js';
 import { integrationHandlers } from './integrations.js';
 import { issueHandlers } from './issues.js';
+import { localListingHandlers } from './local-listings.js';
 import { locationDiffHandlers } from './location-diff.js';
 import { sourceOverrideHandlers } from './location-source-overrides.js';
 import { locationHandlers } from './locations.js';
@@ -49,6 +50,7 @@ const areas: HandlerMap[] = [
   widgetHandlers,
   mediaHandlers,
   insightHandlers,
+  localListingHandlers,
 ];
 
 /** Every operation handler, keyed by the contract's operationId (each id belongs to exactly one area). */

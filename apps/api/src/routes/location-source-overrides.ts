@@ -1,7 +1,9 @@
 import { DIRECTORIES } from '../directories/index.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
-import { badRequest, notFound } from '../http/http-error.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../http/scope.js';
+import { AUTO_SYNC_SETTING } from './local-listings.js';
+import { settingIsOn } from './shared/account-settings.js';
 import { conflictOnDuplicate } from './shared/db-errors.js';
 import { halPage } from './shared/list-query.js';
 import { parsePaging } from './shared/paging.js';
@@ -11,6 +13,22 @@ import { checkedPhone, checkedWebsite, overrideToWire, selectOverrides } from '.
 import { created, found, idParam, listAccountId } from './shared/tenant.js';
 
 const DUPLICATE = 'This location already has an override for that directory';
+const SPECIFIC_PUBLISHING_SETTING = 'enable_ll_directory_specific_publishing';
+
+/**
+ * A directory's own publishing switch (F6-024): switching one off needs Auto Sync and the
+ * ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING flag (403 otherwise); the directory's copy follows it, so the
+ * simulator's publishing and scans and the Local Listings dashboard honour it.
+ */
+async function switchDirectory(ctx: RequestContext, accountId: number, locationId: number, sourceId: number, enabled: boolean): Promise<void> {
+  const [autoSync, specific] = await Promise.all([settingIsOn(ctx.db, accountId, AUTO_SYNC_SETTING), settingIsOn(ctx.db, accountId, SPECIFIC_PUBLISHING_SETTING)]);
+  if (!enabled && !(autoSync && specific)) throw forbidden('Directory-specific publishing is not enabled for this account');
+  const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
+  const directory = DIRECTORIES.find((d) => d.sourceCode === source?.code);
+  if (!directory) return;
+  await ctx.db.updateTable('directory_listings').set({ enabled, updated_at: ctx.services.now() })
+    .where('account_id', '=', accountId).where('location_id', '=', locationId).where('directory', '=', directory.code).execute();
+}
 
 const listLocationSourceOverrides = async (ctx: RequestContext) => {
   const accountId = listAccountId(ctx);
@@ -34,12 +52,14 @@ const createLocationSourceOverride = async (ctx: RequestContext) => {
   if (!location) throw notFound('Location');
   const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
   if (!DIRECTORIES.some((d) => d.sourceCode === source?.code)) throw badRequest('source_id must be one of the six directories', 'source_id');
+  const enabled = body['enabled'] === undefined ? true : Boolean(body['enabled']);
+  if (!enabled) await switchDirectory(ctx, accountId, locationId, sourceId, enabled);
   const now = ctx.services.now();
   const row = await conflictOnDuplicate(
     () => ctx.db.insertInto('location_source_overrides').values({
       account_id: accountId, location_id: locationId, source_id: sourceId,
       phone: checkedPhone(body['phone']), website: checkedWebsite(body['website']),
-      enabled: body['enabled'] === undefined ? true : Boolean(body['enabled']), created_at: now, updated_at: now,
+      enabled, created_at: now, updated_at: now,
     }).returning('id').executeTakeFirstOrThrow(),
     DUPLICATE,
     'source_id',
@@ -55,6 +75,9 @@ const updateLocationSourceOverride = async (ctx: RequestContext) => {
     ...('website' in body ? { website: checkedWebsite(body['website']) } : {}),
     ...('enabled' in body ? { enabled: Boolean(body['enabled']) } : {}),
   };
+  if (values.enabled !== undefined && values.enabled !== current.enabled) {
+    await switchDirectory(ctx, current.account_id, current.location_id, current.source_id, values.enabled);
+  }
   await ctx.db.updateTable('location_source_overrides').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', current.id).execute();
   return overrideToWire(await selectOverrides(ctx.db).where('o.id', '=', current.id).executeTakeFirstOrThrow());
 };

@@ -17,6 +17,8 @@ export const FEATURE_SETTING_CODES = [
   // decisions.md #17: flags the spec does not name
   'visual_reports', 'local_search_top_percent', 'location_photo_section', 'create_widget', 'bulk_holiday_hours',
   'special_hours', 'locations_groups_switch', 'zapier_integration', 'partner_scorecards',
+  // issue 12: Auto Sync bought (F4-064), and the internal listing provider (F2-028)
+  'auto_sync', 'local_listings_internal',
 ] as const;
 
 export type FeatureSettingCode = (typeof FEATURE_SETTING_CODES)[number];

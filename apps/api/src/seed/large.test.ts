@@ -70,6 +70,14 @@ describe('seedLarge', () => {
     }
   });
 
+  it('gives every location a copy on each of the six directories, some out of sync', async () => {
+    const copies = await database.db.selectFrom('directory_listings').select(['status', 'fields_not_in_sync'])
+      .where('account_id', '=', result.accountId ?? -1).execute();
+    expect(copies).toHaveLength(SMALL.locations * 6);
+    expect(copies.some((c) => c.status === 'not_in_sync' && c.fields_not_in_sync.includes('phone'))).toBe(true);
+    expect(copies.some((c) => c.status === 'in_sync')).toBe(true);
+  });
+
   it('does nothing the second time', async () => {
     const again = await seedLarge(database.db, SMALL);
     expect(again).toMatchObject({ created: false, accountId: result.accountId });

@@ -130,6 +130,29 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
         on gr.n = l.n % ${sql.lit(groups)}`.execute(db);
   });
 
+  // Each directory's copy of every location (six per location: 60,000 at the default size), in one statement.
+  // About one copy in eight has a directory user's phone; Auto Sync off gives pending_sync on the publishable ones.
+  await step('directory copies', () => sql`
+    insert into directory_listings (account_id, location_id, directory, enabled, status, reference_id, listing_url, data,
+      fields_not_in_sync, last_checked_at, last_published_at, created_at, updated_at)
+    select ${acct}, l.id, d.code, true,
+      case when not l.publishing_enabled and d.publishable then 'pending_sync'
+           when ${hash(sql.ref('l.id'), 6, 8)} = 0 then 'not_in_sync' else 'in_sync' end,
+      d.code || '-' || l.id, 'https://listings.test/' || d.code || '/' || l.id,
+      jsonb_build_object('public_name', l.public_name, 'address', l.address, 'address_2', l.address_2, 'city', l.city,
+        'state', l.state, 'zipcode', l.zipcode, 'website', l.website, 'category_name', c.name, 'hours', l.hours,
+        'open_status', l.open_status,
+        'phone', case when ${hash(sql.ref('l.id'), 6, 8)} = 0 then '(555) 000-0000' else l.phone end),
+      case when ${hash(sql.ref('l.id'), 6, 8)} = 0 and (l.publishing_enabled or not d.publishable) then array['phone'] else '{}'::text[] end,
+      ${SEED_NOW}::timestamptz - interval '1 day', case when l.publishing_enabled then ${SEED_NOW}::timestamptz - interval '20 days' end,
+      ${SEED_NOW}::timestamptz - interval '60 days', ${SEED_NOW}::timestamptz - interval '1 day'
+    from locations l
+    left join categories c on c.id = l.category_id
+    cross join (values ('google', true), ('facebook', true), ('apple_maps', true), ('bing', false), ('trip_advisor', false), ('yelp', false))
+      as d(code, publishable)
+    where l.account_id = ${acct}
+  `.execute(db));
+
   const pools = textPools(rng);
   const sources = profile.sources.map(([code, weight]) => ({ id: lookups.sources.get(code) ?? 0, weight }));
   // Weighted source pick: expand the weights into a 100-slot wheel.

@@ -109,10 +109,16 @@ async function seedDirectoryCopies(db: Kysely<Database>, rng: Random, locations:
         : rng.chance(directory.code === 'google' ? 0.2 : 0.12) ? [rng.pick(Object.keys(EDITS))] : [];
       for (const edit of edits) EDITS[edit]?.(data, rng);
       const fields = changedFields(locus, completeListing(data));
-      const status: ListingStatus = !l.publishing_enabled ? 'pending_sync' : fields.length > 0 ? 'not_in_sync' : 'in_sync';
+      // Fixed cases for the Local Listings flyout (no random draw, so the rest of the demo is unchanged): each
+      // account's fifth location waits for Facebook's claim (no reference id yet: 'Location Missing from
+      // Integration'), its sixth has Yelp switched off while Auto Sync is on (not_in_sync, F4-059).
+      const claim = index === 4 && l.publishing_enabled && directory.code === 'facebook';
+      const switchedOff = index === 5 && l.publishing_enabled && directory.code === 'yelp';
+      const status: ListingStatus = claim ? 'pending_claim' : switchedOff ? 'not_in_sync'
+        : !l.publishing_enabled ? 'pending_sync' : fields.length > 0 ? 'not_in_sync' : 'in_sync';
       rows.push({
-        account_id: l.account_id, location_id: l.id, directory: directory.code as DirectoryCode, enabled: true, status,
-        reference_id: directory.code === 'google' ? l.google_place_id : `${directory.code}-${l.id}`,
+        account_id: l.account_id, location_id: l.id, directory: directory.code as DirectoryCode, enabled: !switchedOff, status,
+        reference_id: claim ? null : directory.code === 'google' ? l.google_place_id : `${directory.code}-${l.id}`,
         listing_url: listingUrl(directory.code, l), data: JSON.stringify(data), fields_not_in_sync: fields,
         last_checked_at: daysFrom(SEED_NOW, -rng.int(0, 2)), last_published_at: l.publishing_enabled ? daysFrom(SEED_NOW, -rng.int(3, 40)) : null,
       });

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { ServerServices } from '../http/handler-types.js';
 import { simulatedDirectories } from '../directories/index.js';
 import { simulatedPhotoDirectory } from '../directories/photo-directory.js';
+import { simulatorTiming } from '../directories/scan-rules.js';
 import { inProcessRealtime } from '../media/realtime.js';
 import { localFileStore } from './local-file-store.js';
 import { localNpiRegistry } from './npi/index.js';
@@ -32,5 +33,6 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     npi: localNpiRegistry(db),
     photoDirectory: simulatedPhotoDirectory(directoryTimeScale),
     realtime: inProcessRealtime(),
+    listingTiming: simulatorTiming(directoryTimeScale),
   };
 }

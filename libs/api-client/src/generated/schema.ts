@@ -504,6 +504,122 @@ export interface paths {
         patch: operations["updateLocationSourceOverride"];
         trace?: never;
     };
+    "/local_listings/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's listing provider */
+        get: operations["getLocalListingProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/metrics/{account_id}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The dashboard's locations with their directories */
+        get: operations["listLocalListingLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/metrics/{account_id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Copies by directory and status, locations by status */
+        get: operations["getLocalListingOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto Sync on for locations
+         * @description Needs location update (F6-022), local_listing read and the auto_sync setting; publishing needs an active Google integration (422 'Cannot Publish. ...').
+         */
+        post: operations["publishLocalListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto Sync off for locations
+         * @description Needs location update (F6-022), local_listing read and the auto_sync setting; publishing needs an active Google integration (422 'Cannot Publish. ...').
+         */
+        post: operations["unpublishLocalListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/locations/{id}/directories/{directory}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+                directory: components["schemas"]["DirectoryCode"];
+            };
+            cookie?: never;
+        };
+        /** The sync flyout of one location and directory */
+        get: operations["getLocalListingSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/special_hours": {
         parameters: {
             query?: never;
@@ -1779,6 +1895,58 @@ export interface components {
             source: components["schemas"]["ListingFields"];
             target: components["schemas"]["ListingFields"];
         };
+        LocalListingLocation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            public_name: string | null;
+            address: string | null;
+            city: string | null;
+            state_code: string | null;
+            zipcode: string | null;
+            external_id: string | null;
+            status: components["schemas"]["ListingStatus"];
+            /** @description The location's local listing state (published, eligible_not_published, not_eligible). */
+            listing_status: string;
+            /** @description inactive or temporarily_inactive; null when the location is open. */
+            open_status: string | null;
+            publishing_enabled: boolean;
+            /** Format: date-time */
+            last_published_at: string | null;
+            /** Format: date-time */
+            last_checked_at: string | null;
+            /** @description Percent of the three publishable directories in sync. */
+            pct_valid_top_directories: number;
+            directories: components["schemas"]["LocalListingDirectory"][];
+        };
+        /** @description The sync flyout of one location and directory. */
+        LocalListingSync: {
+            location_id: components["schemas"]["Id"];
+            directory_code: components["schemas"]["DirectoryCode"];
+            directory_name: string;
+            publishable: boolean;
+            status: components["schemas"]["ListingStatus"];
+            fields_not_in_sync: string[];
+            status_description: string | null;
+            directory_enabled: boolean;
+            publishing_enabled: boolean;
+            location_status: string;
+            status_reason: string | null;
+            /** @description The account has bought Auto Sync. */
+            auto_sync: boolean;
+            is_admin: boolean;
+            reference_id: string | null;
+            listing_url: string | null;
+            /** Format: date-time */
+            last_checked_at: string | null;
+            integration: {
+                source_code: string;
+                integration_status: components["schemas"]["IntegrationStatus"];
+            };
+            /** @description Locus's listing fields. */
+            locus: components["schemas"]["ListingFields"] | null;
+            /** @description The directory's copy (null when it has none). */
+            directory: components["schemas"]["ListingFields"] | null;
+        };
         NpiResult: {
             number: string;
             first_name: string | null;
@@ -2538,6 +2706,75 @@ export interface components {
             website?: components["schemas"]["OverrideWebsite"];
             enabled?: boolean;
         };
+        LocalListingProvider: {
+            data: {
+                /** @enum {string} */
+                provider: "internal" | "external";
+            };
+        };
+        /** @description One directory of a dashboard row (not_available without a copy); not_in_sync while Auto Sync is on and the directory is off. */
+        LocalListingDirectory: {
+            directory_code: components["schemas"]["DirectoryCode"];
+            directory_name: string;
+            directory_logo_url: string;
+            publishable: boolean;
+            directory_enabled: boolean;
+            rtx_source_id: number | null;
+            status: components["schemas"]["ListingStatus"];
+            status_description: string | null;
+            fields_not_in_sync: string[];
+            listing_url: string | null;
+            reference_id: string | null;
+            /** Format: date-time */
+            last_checked_at: string | null;
+        };
+        LocalListingLocationPage: {
+            locations: components["schemas"]["LocalListingLocation"][];
+            paging: {
+                page: number;
+                per_page: number;
+                total: number;
+                total_pages: number;
+            };
+        };
+        LocalListingOverview: {
+            directories: {
+                /** @description The directory's source id. */
+                id: number | null;
+                directory_code: components["schemas"]["DirectoryCode"];
+                directory_name: string;
+                directory_logo_url: string;
+                publishable: boolean;
+                total: number;
+                /** @description Copies by status. */
+                statuses: {
+                    [key: string]: number;
+                };
+            }[];
+            locations_by_status: {
+                [key: string]: number;
+            };
+            total_locations: number;
+            /** @description The first location of location_id / location_ids with its directories (empty without one). */
+            locations: {
+                id: components["schemas"]["Id"];
+                directories: components["schemas"]["LocalListingDirectory"][];
+            }[];
+        };
+        LocalListingPublish: {
+            account_id?: components["schemas"]["Id"];
+            location_ids: components["schemas"]["Id"][];
+        };
+        LocalListingPublishResult: {
+            location_ids: components["schemas"]["Id"][];
+            publishing_enabled: boolean;
+            message: string;
+        };
+        /**
+         * @description The account's integration with a directory (Google and Facebook by OAuth; the others are always active).
+         * @enum {string}
+         */
+        IntegrationStatus: "active" | "inactive" | "expired";
         SpecialHoursList: components["schemas"]["ListPage"] & {
             _embedded: {
                 special_hours: components["schemas"]["SpecialHours"][];
@@ -4260,6 +4497,207 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["LocationSourceOverride"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocalListingProvider: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data.provider`: internal or external. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLocalListingLocations: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["PageBounded"];
+                /** @description Page size, at most 500 (default 25; the special hours list defaults to 250). */
+                per_page?: components["parameters"]["PerPageBounded"];
+                /** @description Default name; status sorts by the most urgent directory status. */
+                "sort[by]"?: "name" | "status" | "last_published_at" | "last_checked_at" | "address";
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                location_id?: components["schemas"]["Id"];
+                /** @description Comma-separated location ids. */
+                location_ids?: string;
+                group_id?: components["schemas"]["Id"];
+                /** @description Comma-separated location statuses (in_sync, in_progress, not_in_sync, ...). */
+                statuses?: string;
+                /** @description Comma-separated directory codes; only their copies count. */
+                directories?: string;
+            };
+            header?: never;
+            path: {
+                account_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations and the paging. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingLocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLocalListingOverview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                location_id?: components["schemas"]["Id"];
+                /** @description Comma-separated location ids. */
+                location_ids?: string;
+                group_id?: components["schemas"]["Id"];
+                /** @description Comma-separated location statuses (in_sync, in_progress, not_in_sync, ...). */
+                statuses?: string;
+                /** @description Comma-separated directory codes; only their copies count. */
+                directories?: string;
+            };
+            header?: never;
+            path: {
+                account_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    publishLocalListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingPublish"];
+            };
+        };
+        responses: {
+            /** @description The locations' Auto Sync is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingPublishResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    unpublishLocalListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingPublish"];
+            };
+        };
+        responses: {
+            /** @description The locations' Auto Sync is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingPublishResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLocalListingSync: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+                directory: components["schemas"]["DirectoryCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Locus's fields, the directory's copy, the sync state and the integration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingSync"];
                 };
             };
             400: components["responses"]["BadRequest"];

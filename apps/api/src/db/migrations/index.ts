@@ -9,6 +9,7 @@ import { uniqueNamesAndTokenExpiryMigration } from './0007_unique_names_and_toke
 import { widgetsMigration } from './0008_widgets.js';
 import { mediaMigration } from './0009_media.js';
 import { reviewKeywordsMigration } from './0010_review_keywords.js';
+import { listingSimulatorMigration } from './0011_listing_simulator.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -25,4 +26,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_widgets': widgetsMigration,
   '0009_media': mediaMigration,
   '0010_review_keywords': reviewKeywordsMigration,
+  '0011_listing_simulator': listingSimulatorMigration,
 };

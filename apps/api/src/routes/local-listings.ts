@@ -1,0 +1,265 @@
+/**
+ * Local Listings (features.md sections 2 and 7, issue 12): the dashboard's provider, its locations page and
+ * overview (computed by SQL from the directory copies), Auto Sync per location (publish / unpublish) and the
+ * sync flyout's data for one location and directory. The simulator's jobs keep the copies' statuses.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database, DirectoryCode, ListingStatus } from '../db/schema.js';
+import { completeListing, DIRECTORIES, directoryInfo, MAIN_DIRECTORY, statusDescription } from '../directories/index.js';
+import { locusListings, publishLocations, unpublishLocations } from '../directories/listing-jobs.js';
+import { STATUS_RANK } from '../directories/scan-rules.js';
+import type { HandlerMap, RequestContext } from '../http/handler-types.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/http-error.js';
+import { requireAuth, scopeAccountId } from '../http/scope.js';
+import { settingIsOn } from './shared/account-settings.js';
+import { parsePaging, totalPages } from './shared/paging.js';
+import { readInt, readIntList, readString, type Values } from './shared/query-values.js';
+import { assertOwnedIds } from './shared/references.js';
+import { bodyAccountId, isAdmin } from './shared/tenant.js';
+
+/** Auto Sync bought (F4-064); with ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING it allows per-directory publishing (F6-024). */
+export const AUTO_SYNC_SETTING = 'auto_sync';
+/** The account's listing provider is the internal one (the internal table variant, F2-028). */
+export const INTERNAL_PROVIDER_SETTING = 'local_listings_internal';
+export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
+const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
+const SORTS = ['name', 'status', 'last_published_at', 'last_checked_at', 'address'] as const;
+
+const rankArray = sql.raw(`array[${STATUS_RANK.map((s) => `'${s}'`).join(',')}]`);
+
+function readList<T extends string>(query: Values, key: string, allowed: readonly T[]): T[] {
+  const raw = query[key] ?? query[`${key}[]`];
+  if (raw === undefined || raw === null || raw === '') return [];
+  const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim()).filter(Boolean);
+  const bad = parts.find((p) => !allowed.includes(p as T));
+  if (bad) throw badRequest(`${key} must be among ${allowed.join(', ')}`, key);
+  return parts as T[];
+}
+
+function pathAccountId(ctx: RequestContext): number {
+  const id = Number((ctx.params as Values)['account_id']);
+  if (!Number.isInteger(id)) throw badRequest('account_id must be an integer', 'account_id');
+  return scopeAccountId(ctx, id);
+}
+
+export type IntegrationStatus = 'active' | 'inactive' | 'expired';
+
+/** The account's integration with a directory: Google and Facebook by OAuth token; the others are fed by the provider (always active). */
+export async function integrationStatus(db: Kysely<Database>, accountId: number, directory: DirectoryCode, now: Date): Promise<IntegrationStatus> {
+  if (directory !== 'google' && directory !== 'facebook') return 'active';
+  const tokens = await db.selectFrom('oauth_tokens').select('expires_at').where('account_id', '=', accountId).where('source_code', '=', directory).execute();
+  if (tokens.length === 0) return 'inactive';
+  return tokens.some((t) => t.expires_at === null || t.expires_at > now) ? 'active' : 'expired';
+}
+
+interface Filters {
+  accountId: number;
+  locationIds: number[];
+  groupId: number | null;
+  statuses: string[];
+  directories: DirectoryCode[];
+}
+
+async function readFilters(ctx: RequestContext, accountId: number): Promise<Filters> {
+  const query = ctx.query as Values;
+  const single = readInt(query, 'location_id');
+  const locationIds = [...(single === null ? [] : [single]), ...readIntList(query, 'location_ids')];
+  await assertOwnedIds(ctx.db, 'locations', accountId, locationIds, single === null ? 'location_ids' : 'location_id');
+  const groupId = readInt(query, 'group_id');
+  if (groupId !== null) await assertOwnedIds(ctx.db, 'groups', accountId, [groupId], 'group_id');
+  return {
+    accountId, locationIds, groupId,
+    statuses: readList(query, 'statuses', STATUS_FILTER),
+    directories: readList(query, 'directories', DIRECTORIES.map((d) => d.code)),
+  };
+}
+
+/**
+ * Each copy with the status the dashboard shows: with Auto Sync on, a directory switched off is not_in_sync
+ * (F4-059, F4-060). One row per location with its status (the most urgent of its copies, STATUS_RANK).
+ */
+function locationStatuses(db: Kysely<Database>, f: Filters) {
+  const directoryFilter = f.directories.length > 0 ? sql`and d.directory in (${sql.join(f.directories)})` : sql``;
+  const locationFilter = f.locationIds.length > 0 ? sql`and l.id in (${sql.join(f.locationIds)})` : sql``;
+  const groupFilter = f.groupId !== null ? sql`and l.id in (select gl.location_id from group_locations gl where gl.group_id = ${f.groupId})` : sql``;
+  return sql`
+    select l.id, l.name, l.public_name, l.address, l.city, l.zipcode, l.external_id, l.open_status, l.publishing_enabled,
+      l.status as listing_status, st.code as state_code,
+      coalesce(max(array_position(${rankArray}, case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end)), 1) as rank,
+      max(d.last_published_at) as last_published_at, max(d.last_checked_at) as last_checked_at,
+      count(*) filter (where d.directory in ('google', 'facebook', 'apple_maps') and d.status = 'in_sync' and (d.enabled or not l.publishing_enabled)) as valid_top
+    from locations l
+    left join states st on st.id = l.state_id
+    left join directory_listings d on d.location_id = l.id ${directoryFilter}
+    where l.account_id = ${f.accountId} ${locationFilter} ${groupFilter}
+    group by l.id, st.code`;
+}
+
+const statusOfRank = (rank: number) => STATUS_RANK[rank - 1] ?? 'not_available';
+
+function statusWhere(f: Filters) {
+  if (f.statuses.length === 0) return sql``;
+  const ranks = f.statuses.map((s) => STATUS_RANK.indexOf(s as ListingStatus) + 1);
+  return sql`where s.rank in (${sql.join(ranks)})`;
+}
+
+interface Row {
+  id: number; name: string; public_name: string | null; address: string | null; city: string | null; zipcode: string | null;
+  external_id: string | null; open_status: string; publishing_enabled: boolean; listing_status: string; state_code: string | null;
+  rank: number; last_published_at: Date | null; last_checked_at: Date | null; valid_top: number | string; total: number | string;
+}
+
+/** The directory entries of these locations (the dashboard's columns), in the spec's column order. */
+async function directoriesOf(db: Kysely<Database>, accountId: number, locations: readonly { id: number; publishing_enabled: boolean }[]) {
+  const ids = locations.map((l) => l.id);
+  const [copies, sources] = await Promise.all([
+    ids.length === 0 ? [] : db.selectFrom('directory_listings')
+      .select(['location_id', 'directory', 'enabled', 'status', 'fields_not_in_sync', 'last_checked_at', 'listing_url', 'reference_id'])
+      .where('account_id', '=', accountId).where('location_id', 'in', ids).execute(),
+    db.selectFrom('sources').select(['id', 'code']).execute(),
+  ]);
+  const sourceIds = new Map(sources.map((s) => [s.code, s.id]));
+  const publishing = new Map(locations.map((l) => [l.id, l.publishing_enabled]));
+  const byKey = new Map(copies.map((c) => [`${c.location_id}:${c.directory}`, c]));
+  return (locationId: number) => DIRECTORIES.map((d) => {
+    const copy = byKey.get(`${locationId}:${d.code}`);
+    const status: ListingStatus = !copy ? 'not_available' : publishing.get(locationId) && !copy.enabled ? 'not_in_sync' : copy.status;
+    return {
+      directory_code: d.code, directory_name: d.name, directory_logo_url: d.logoUrl, publishable: d.publishable,
+      directory_enabled: copy?.enabled ?? false, rtx_source_id: sourceIds.get(d.sourceCode) ?? null,
+      status, status_description: statusDescription(copy?.fields_not_in_sync ?? []), fields_not_in_sync: copy?.fields_not_in_sync ?? [],
+      listing_url: copy?.listing_url ?? null, reference_id: copy?.reference_id ?? null,
+      last_checked_at: copy?.last_checked_at?.toISOString() ?? null,
+    };
+  });
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** F7-042: a page of the dashboard's locations with their directories. */
+const listLocalListingLocations = async (ctx: RequestContext) => {
+  const accountId = pathAccountId(ctx);
+  const query = ctx.query as Values;
+  const f = await readFilters(ctx, accountId);
+  const paging = parsePaging(query);
+  const by = (readString(query, 'sort[by]') ?? 'name') as (typeof SORTS)[number];
+  if (!SORTS.includes(by)) throw badRequest(`sort[by] must be one of ${SORTS.join(', ')}`, 'sort[by]');
+  const order = readString(query, 'sort[order]') ?? 'asc';
+  if (order !== 'asc' && order !== 'desc') throw badRequest('sort[order] must be asc or desc', 'sort[order]');
+  const column = { name: sql`lower(s.name)`, status: sql`s.rank`, last_published_at: sql`s.last_published_at`, last_checked_at: sql`s.last_checked_at`, address: sql`lower(s.address)` }[by];
+  const direction = sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  const { rows } = await sql<Row>`
+    select s.*, count(*) over () as total from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)}
+    order by ${column} ${direction}, lower(s.name), s.id limit ${paging.perPage} offset ${paging.offset}`.execute(ctx.db);
+  const total = Number(rows[0]?.total ?? 0);
+  const directories = await directoriesOf(ctx.db, accountId, rows);
+  return {
+    locations: rows.map((r) => ({
+      id: r.id, name: r.name, public_name: r.public_name, address: r.address, city: r.city, state_code: r.state_code, zipcode: r.zipcode,
+      external_id: r.external_id, status: statusOfRank(Number(r.rank)), listing_status: r.listing_status,
+      open_status: r.open_status === 'active' ? null : r.open_status, publishing_enabled: r.publishing_enabled,
+      last_published_at: iso(r.last_published_at), last_checked_at: iso(r.last_checked_at),
+      pct_valid_top_directories: Math.round((Number(r.valid_top) / 3) * 100), directories: directories(r.id),
+    })),
+    paging: { page: paging.page, per_page: paging.perPage, total, total_pages: totalPages(total, paging.perPage) },
+  };
+};
+
+/** F7-043, F7-044: counts per directory and status over the filtered locations, and the first location's directories. */
+const getLocalListingOverview = async (ctx: RequestContext) => {
+  const accountId = pathAccountId(ctx);
+  const f = await readFilters(ctx, accountId);
+  const directoryFilter = f.directories.length > 0 ? sql`and d.directory in (${sql.join(f.directories)})` : sql``;
+  const { rows: counts } = await sql<{ directory: DirectoryCode; status: ListingStatus; count: string | number }>`
+    with s as (select * from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)})
+    select d.directory, case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end as status, count(*) as count
+    from s join locations l on l.id = s.id join directory_listings d on d.location_id = s.id ${directoryFilter}
+    group by 1, 2`.execute(ctx.db);
+  const { rows: located } = await sql<{ rank: number; count: string | number }>`
+    select s.rank, count(*) as count from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)} group by s.rank`.execute(ctx.db);
+  const sources = new Map((await ctx.db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+  const shown = f.directories.length > 0 ? DIRECTORIES.filter((d) => f.directories.includes(d.code)) : DIRECTORIES;
+  const first = f.locationIds[0] ?? null;
+  const firstLocation = first === null ? null
+    : await ctx.db.selectFrom('locations').select(['id', 'publishing_enabled']).where('id', '=', first).executeTakeFirstOrThrow();
+  return {
+    directories: shown.map((d) => {
+      const mine = counts.filter((c) => c.directory === d.code);
+      return {
+        id: sources.get(d.sourceCode) ?? null, directory_code: d.code, directory_name: d.name, directory_logo_url: d.logoUrl, publishable: d.publishable,
+        total: mine.reduce((sum, c) => sum + Number(c.count), 0),
+        statuses: Object.fromEntries(mine.map((c) => [c.status, Number(c.count)])),
+      };
+    }),
+    locations_by_status: Object.fromEntries(located.map((r) => [statusOfRank(Number(r.rank)), Number(r.count)])),
+    total_locations: located.reduce((sum, r) => sum + Number(r.count), 0),
+    locations: firstLocation ? [{ id: firstLocation.id, directories: (await directoriesOf(ctx.db, accountId, [firstLocation]))(firstLocation.id) }] : [],
+  };
+};
+
+/** F7-041: the account's listing provider. */
+const getLocalListingProvider = async (ctx: RequestContext) => {
+  const accountId = scopeAccountId(ctx, readInt(ctx.query as Values, 'account_id'));
+  return { data: { provider: (await settingIsOn(ctx.db, accountId, INTERNAL_PROVIDER_SETTING)) ? 'internal' : 'external' } };
+};
+
+/** The locations of a publish or unpublish (F7-045, F7-046): the account's own, Auto Sync bought. */
+async function publishTargets(ctx: RequestContext): Promise<{ accountId: number; ids: number[] }> {
+  const auth = requireAuth(ctx);
+  if (!auth.permissions['local_listing']?.includes('read')) throw forbidden();
+  const accountId = bodyAccountId(ctx);
+  const ids = [...new Set(readIntList((ctx.body ?? {}) as Values, 'location_ids'))];
+  if (ids.length === 0) throw badRequest('location_ids must name at least one location', 'location_ids');
+  await assertOwnedIds(ctx.db, 'locations', accountId, ids, 'location_ids');
+  if (!(await settingIsOn(ctx.db, accountId, AUTO_SYNC_SETTING))) throw forbidden('Auto Sync is not part of this account\'s plan');
+  return { accountId, ids };
+}
+
+const publishLocalListings = async (ctx: RequestContext) => {
+  const { accountId, ids } = await publishTargets(ctx);
+  if ((await integrationStatus(ctx.db, accountId, MAIN_DIRECTORY, ctx.services.now())) !== 'active') throw unprocessable(NO_INTEGRATION_MESSAGE, 'location_ids');
+  const blocked = await ctx.db.selectFrom('locations').select(['status_reason']).where('id', 'in', ids).where('status', '=', 'not_eligible').executeTakeFirst();
+  if (blocked) throw unprocessable(`Cannot Publish: ${blocked.status_reason ?? 'This location is not eligible'}`, 'location_ids');
+  await publishLocations(ctx.db, ctx.services, accountId, ids);
+  return { location_ids: ids, publishing_enabled: true, message: 'Auto Sync enabled for this location' };
+};
+
+const unpublishLocalListings = async (ctx: RequestContext) => {
+  const { accountId, ids } = await publishTargets(ctx);
+  await unpublishLocations(ctx.db, ctx.services, accountId, ids);
+  return { location_ids: ids, publishing_enabled: false, message: 'Auto Sync disabled for this location' };
+};
+
+/** The sync flyout (features.md section 4): Locus's fields beside the directory's copy, the sync state and the integration. */
+const getLocalListingSync = async (ctx: RequestContext) => {
+  const auth = requireAuth(ctx);
+  const params = ctx.params as Values;
+  const locationId = Number(params['id']);
+  const code = String(params['directory']) as DirectoryCode;
+  if (!DIRECTORIES.some((d) => d.code === code)) throw notFound('Directory');
+  const location = await ctx.db.selectFrom('locations').select(['id', 'account_id', 'publishing_enabled', 'status', 'status_reason'])
+    .where('id', '=', Number.isInteger(locationId) ? locationId : -1).executeTakeFirst();
+  if (!location || !auth.accountIds.includes(location.account_id)) throw notFound('Location');
+  const now = ctx.services.now();
+  const [[locus], copy, integration, autoSync] = await Promise.all([
+    locusListings(ctx.db, { ids: [location.id] }),
+    ctx.services.directories[code].fetchListing({ accountId: location.account_id, locationId: location.id }),
+    integrationStatus(ctx.db, location.account_id, code, now),
+    settingIsOn(ctx.db, location.account_id, AUTO_SYNC_SETTING),
+  ]);
+  const info = directoryInfo(code);
+  const status: ListingStatus = !copy ? 'not_available' : location.publishing_enabled && !copy.enabled ? 'not_in_sync' : copy.status;
+  return {
+    location_id: location.id, directory_code: code, directory_name: info.name, publishable: info.publishable,
+    status, fields_not_in_sync: copy?.fieldsNotInSync ?? [], status_description: statusDescription(copy?.fieldsNotInSync ?? []),
+    directory_enabled: copy?.enabled ?? false, publishing_enabled: location.publishing_enabled,
+    location_status: location.status, status_reason: location.status_reason, auto_sync: autoSync, is_admin: isAdmin(auth),
+    reference_id: copy?.referenceId ?? null, listing_url: copy?.listingUrl ?? null, last_checked_at: copy?.lastCheckedAt?.toISOString() ?? null,
+    integration: { source_code: code, integration_status: integration },
+    locus: locus?.listing ?? null, directory: copy ? completeListing(copy.fields) : null,
+  };
+};
+
+export const localListingHandlers: HandlerMap = {
+  getLocalListingProvider, listLocalListingLocations, getLocalListingOverview, publishLocalListings, unpublishLocalListings, getLocalListingSync,
+};

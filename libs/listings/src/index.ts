@@ -1,0 +1,49 @@
+// The whole public surface of @locus/listings (headless: rules, stores; views live in the design system).
+
+// model
+export type { DirectoryCode, DirectoryStatusInput, ListingStatus, StatusTone } from './model/statuses.js';
+export {
+  DIRECTORY_CODES,
+  LISTING_STATUSES,
+  MAIN_DIRECTORY,
+  PUBLISHABLE_DIRECTORIES,
+  STATUS_FILTER_VALUES,
+  STATUS_LABELS,
+  directoryStatus,
+  fieldsNotInSyncText,
+  isDirectoryClickable,
+  statusLabel,
+  statusTone,
+} from './model/statuses.js';
+export type { AutoSyncBlock, AutoSyncGate, LocalListingState } from './model/auto-sync.js';
+export {
+  AUTO_SYNC_ERROR_MS,
+  AUTO_SYNC_MESSAGES,
+  autoSyncBlock,
+  autoSyncInitiallyOn,
+  autoSyncResultText,
+  cannotPublishText,
+  directorySpecificPublishing,
+} from './model/auto-sync.js';
+export type { FlyoutAction, FlyoutColour, FlyoutContext, FlyoutInput, IntegrationStatus } from './model/sync-flyout.js';
+export {
+  FLYOUT_HEADERS,
+  MAIN_DIRECTORY_FIELD_NAMES,
+  NON_ADMIN_MESSAGE,
+  NOT_COPYABLE_FIELDS,
+  flyoutAction,
+  flyoutCardTitle,
+  flyoutColour,
+  isCopyable,
+  locusFieldName,
+} from './model/sync-flyout.js';
+export type { BulkGate, BulkLocation } from './model/bulk-gating.js';
+export { BULK_MESSAGES, BULK_WARNING_MS, addHolidayHoursGate, bulkAddPhotosGate } from './model/bulk-gating.js';
+export type { DashboardQuery, DashboardSortField, PageLinks } from './model/dashboard-query.js';
+export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
+
+// stores
+export type { WriteText } from './store/copy-feedback.js';
+export { COPY_CONFIRM_MS, COPY_LABELS, CopyFeedback } from './store/copy-feedback.js';
+export type { DashboardStoreDeps, LocalListingLocation } from './store/dashboard-store.js';
+export { DASHBOARD_FETCH_ERRORS, DashboardStore } from './store/dashboard-store.js';

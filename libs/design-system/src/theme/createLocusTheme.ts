@@ -45,7 +45,8 @@ export interface LocusThemeOptions {
   whitelabel?: WhitelabelPalette;
 }
 
-function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
+/** The navigation colours the theme uses: the white-label's, or the product's. */
+export function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
   if (!whitelabel) return PRODUCT_NAV_PALETTE;
   return {
     background: whitelabel.navBackground,

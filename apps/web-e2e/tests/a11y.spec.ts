@@ -153,3 +153,87 @@ test.describe('the mobile frame (390x844)', () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+/** Presses Tab until `target` has focus (at most `max` times); fails otherwise. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element draws a ring a keyboard user can see: the theme's 2 px outline or the browser's own ('auto'). */
+async function expectFocusRing(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.style === 'auto' || ring.width >= 2, `outline ${ring.style} ${ring.width}px`).toBe(true);
+}
+
+test.describe('keyboard alone', () => {
+  test('[P2-103][P2-122] /reviews by keyboard: skip link, the rating filter, a review and back, with a visible focus ring', async ({ page }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+
+    // The first stop is the skip link; it moves focus to the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // The rating filter: open, arrow to 5 Stars, choose, close; focus comes back to the button.
+    const rating = page.getByRole('button', { name: /^Rating:/ });
+    await tabTo(page, rating);
+    await expectFocusRing(rating);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'No rating' })).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '5 Stars' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]rating=5(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(rating).toBeFocused();
+    await expect(rating).toHaveText(/5 Stars/);
+
+    // A review, by its link, then back to the list.
+    const firstLink = page.getByTestId('review-row').first().getByRole('link').first();
+    await expect(firstLink).toBeVisible();
+    await tabTo(page, firstLink, 120);
+    await expectFocusRing(firstLink);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reviews\/\d+\?/);
+    const back = page.getByRole('link', { name: 'Back to Reviews' });
+    await tabTo(page, back);
+    await expectFocusRing(back);
+    await page.keyboard.press('Enter');
+    // The list is rebuilt from the review's filters (P2-122), as by mouse in reviews.spec.ts.
+    await expect(page).toHaveURL(/\/reviews\?dateDescriptor=custom&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/);
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+  });
+
+  test('[P2-103] on a phone the Filters sheet sets the same URL filter and counts it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await expect(page.getByRole('toolbar', { name: 'Filters' })).toHaveCount(0);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: /^Rating:/ }).click();
+    await page.getByRole('option', { name: '5 Stars' }).click();
+    await expect(page).toHaveURL(/[?&]rating=5(&|$)/);
+    await page.keyboard.press('Escape');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters, 1 set' })).toBeFocused();
+  });
+});

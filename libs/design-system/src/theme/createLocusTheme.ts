@@ -57,6 +57,9 @@ export function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavP
   };
 }
 
+/** The keyboard focus ring's colour (the primary blue, 5:1 on white). */
+export const FOCUS_RING = '#1e63d6';
+
 export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
   const { whitelabel } = options;
   return createTheme({
@@ -71,6 +74,11 @@ export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
       button: { textTransform: 'none' },
     },
     shape: { borderRadius: 6 },
+    // A visible focus ring for keyboard users on every MUI control and link (the ripple alone is faint).
+    components: {
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
+    },
     locus: { nav: navPalette(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
   });
 }

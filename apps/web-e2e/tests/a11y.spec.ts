@@ -115,7 +115,7 @@ function overlaps(a: Box, b: Box): boolean {
 test.describe('the mobile frame (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('[P2-082] the top bar holds the menu button, logo and title; nothing floats over the page title', async ({ page }) => {
+  test('[P2-082] the top bar holds the menu button, logo and title; nothing floats over the page title; actions fold into a menu', async ({ page }) => {
     await logInThroughUi(page, 'admin@harbor.test');
     for (const path of ['/reviews?dateDescriptor=twoYears', `/reviews/${demo.reviewId}`]) {
       await page.goto(path);
@@ -131,6 +131,10 @@ test.describe('the mobile frame (390x844)', () => {
         expect(overlaps(barBox, (await below.boundingBox()) ?? NO_BOX), `the bar over ${await below.innerText()}`).toBe(false);
       }
     }
+    // The list's header actions fold into one menu.
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await page.getByRole('button', { name: 'Page actions' }).click();
+    await expect(page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Export' })).toBeVisible();
   });
 
   test('the open drawer passes the audit, keeps focus inside and returns it to the menu button', async ({ page }) => {

@@ -20,8 +20,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color|text)$/i } },
-    // Accessibility violations fail the story's test run.
-    a11y: { test: 'error' },
+    // Serious and critical accessibility violations fail the story's test run, as in the e2e audit
+    // (the addon's matcher keeps only the impacts axe's options name in impactLevels).
+    a11y: { test: 'error', options: { impactLevels: ['serious', 'critical'] } },
   },
   tags: ['autodocs'],
 };

@@ -1,6 +1,12 @@
 // The whole public surface of @locus/design-system.
 export * from './theme/constants.js';
 export { createLocusTheme, PRODUCT_NAV_PALETTE } from './theme/createLocusTheme.js';
+export {
+  MIN_TEXT_CONTRAST,
+  navContrastWarnings,
+  whitelabelContrastWarnings,
+  type NavContrastWarning,
+} from './theme/nav-contrast.js';
 export type {
   LocusNavPalette,
   LocusThemeExtras,

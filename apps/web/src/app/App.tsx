@@ -1,7 +1,7 @@
 import { AuthProvider } from '@locus/auth';
 import { LocusThemeProvider } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
 import type { NavUiStore } from '../nav/nav-ui-store';
 import { AppRoutes } from './AppRoutes';
@@ -9,7 +9,7 @@ import { AppContexts, type AppEnv } from './contexts';
 import { HistoryRouter, type AppHistory } from './history';
 import type { RootStoreHolder } from './root-store-holder';
 import { ToastOutlet } from './ToastOutlet';
-import { productNameFor, whitelabelPalette } from './whitelabel-theme';
+import { productNameFor, reportWhitelabelContrast, whitelabelPalette } from './whitelabel-theme';
 
 export interface AppProps {
   holder: RootStoreHolder;
@@ -30,6 +30,7 @@ export const App = observer(function App({ holder, history, routes, navUi, env, 
   const root = holder.current;
   const whitelabel = root.auth.whitelabel;
   const palette = useMemo(() => whitelabelPalette(whitelabel), [whitelabel]);
+  useEffect(() => reportWhitelabelContrast(palette), [palette]);
   const productName = productNameFor(whitelabel);
   const fullEnv = useMemo(() => ({ ...env, productName }), [env, productName]);
   return (

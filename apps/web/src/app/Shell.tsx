@@ -49,7 +49,7 @@ export const Shell = observer(function Shell() {
       menuHidden={navigation.hidden}
       menu={
         <Suspense fallback={null}>
-          <SideNav navigation={navigation} />
+          <SideNav navigation={navigation} routeId={resolution.route.id} />
         </Suspense>
       }
     >

@@ -1,6 +1,6 @@
 /**
- * Page titles by route id (the page frame of features not built yet shows them). Only page modules
- * import this table, so it loads with them and not with the app's entry.
+ * Page titles by route id (the page frame of features not built yet and the mobile top bar show them).
+ * Page modules and the lazily loaded side menu import it, so it is not in the app's entry.
  */
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   dashboard: 'Dashboard',

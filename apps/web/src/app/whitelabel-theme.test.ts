@@ -1,7 +1,7 @@
 import { PRODUCT_NAV_PALETTE } from '@locus/design-system';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInReplies } from '../testing/fake-server';
-import { PRODUCT_NAME, productNameFor, whitelabelPalette } from './whitelabel-theme';
+import { PRODUCT_NAME, productNameFor, reportWhitelabelContrast, whitelabelPalette } from './whitelabel-theme';
 
 const base = signedInReplies()['GET /mywhitelabel'].body;
 
@@ -33,5 +33,16 @@ describe('white-label theme', () => {
     expect(whitelabelPalette(base)).toBeUndefined();
     expect(whitelabelPalette(null)).toBeUndefined();
     expect(productNameFor(base)).toBe(PRODUCT_NAME);
+  });
+
+  it('warns when a white-label navigation colour falls under 4.5:1, and not for readable ones', () => {
+    const warn = vi.fn();
+    const readable = whitelabelPalette({ ...base, is_whitelabel: true, nav_background: '#0b2545', nav_text: '#d9e2ec', nav_active_text: '#ffffff', nav_hover_background: '#13315c', nav_hover_text: '#ffffff' });
+    reportWhitelabelContrast(readable, warn);
+    reportWhitelabelContrast(undefined, warn);
+    expect(warn).not.toHaveBeenCalled();
+    reportWhitelabelContrast(whitelabelPalette({ ...base, is_whitelabel: true, nav_background: '#ffffff', nav_text: '#aaaaaa' }), warn);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/text on background #aaaaaa on #ffffff is 2\.32:1/);
   });
 });

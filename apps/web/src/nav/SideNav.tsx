@@ -4,19 +4,22 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppEnv, useNavUi } from '../app/contexts';
+import { PAGE_TITLES } from '../app/page-titles';
 import { RouterLink } from '../ui/RouterLink';
 import { withCarryOver } from './carry-over-href';
 import { groupIds, toMenuItems } from './nav-model';
 
 export interface SideNavProps {
   navigation: NavigationViewModel;
+  /** The rendered route, whose title the mobile top bar shows. */
+  routeId?: string;
 }
 
 /**
  * The side menu fed by the auth lib's navigation view model (P2-078..P2-102). Loaded lazily with the
  * signed-in shell, so the public pages do not carry it.
  */
-const SideNav = observer(function SideNav({ navigation }: SideNavProps) {
+const SideNav = observer(function SideNav({ navigation, routeId }: SideNavProps) {
   const navUi = useNavUi();
   const { productName } = useAppEnv();
   const mobile = useIsMobile();
@@ -44,6 +47,7 @@ const SideNav = observer(function SideNav({ navigation }: SideNavProps) {
       }}
       {...(navigation.logoUrl ? { logoUrl: navigation.logoUrl } : {})}
       productName={productName}
+      {...(routeId && PAGE_TITLES[routeId] ? { title: PAGE_TITLES[routeId] } : {})}
       open={mobile ? navUi.mobileOpen : navUi.shownOpen}
       locked={navUi.locked}
       mobile={mobile}

@@ -45,7 +45,8 @@ export interface LocusThemeOptions {
   whitelabel?: WhitelabelPalette;
 }
 
-function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
+/** The navigation colours the theme uses: the white-label's, or the product's. */
+export function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
   if (!whitelabel) return PRODUCT_NAV_PALETTE;
   return {
     background: whitelabel.navBackground,
@@ -55,6 +56,9 @@ function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette 
     hoverText: whitelabel.navHoverText,
   };
 }
+
+/** The keyboard focus ring's colour (the primary blue, 5:1 on white). */
+export const FOCUS_RING = '#1e63d6';
 
 export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
   const { whitelabel } = options;
@@ -70,6 +74,11 @@ export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
       button: { textTransform: 'none' },
     },
     shape: { borderRadius: 6 },
+    // A visible focus ring for keyboard users on every MUI control and link (the ripple alone is faint).
+    components: {
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
+    },
     locus: { nav: navPalette(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
   });
 }

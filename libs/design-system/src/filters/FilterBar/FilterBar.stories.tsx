@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   allDateOptions,
   categoryOptions,
@@ -187,5 +187,33 @@ export const ReadOnlyUser: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /^Group:/ })).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: /^Location:/ })).toBeVisible();
+  },
+};
+
+/** Phones: one 'Filters' button with the number set (here location and rating), opening a sheet of the same controls. */
+export const PhoneFilterSheet: Story = {
+  args: { mobile: true, location: list(locations, { value: 'loc-3', hasMore: true }) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('toolbar', { name: 'Filters' })).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Filters, 2 set' });
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    // The same dropdowns as the desktop bar.
+    for (const name of [/^Date:/, /^Group:/, /^Location:/, /^Rating:/, /^Saved Filters:/])
+      await expect(within(sheet).getByRole('button', { name })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    // Closed, focus back on the button.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Phones with nothing set: the button says just 'Filters'. */
+export const PhoneNoFiltersSet: Story = {
+  args: { mobile: true, rating: { options: ratingChoices([]), onToggle: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Filters' })).toHaveTextContent(/^Filters$/);
   },
 };

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '../../theme/useIsMobile.js';
 import { DateFilter } from './DateFilter.js';
 import {
   FILTER_BAR_KEYS,
@@ -9,7 +10,9 @@ import {
   type RatingFilterModel,
   type SavedFiltersModel,
   type SentimentFilterModel,
+  setFilterCount,
 } from './filter-bar-model.js';
+import { FilterSheet } from './FilterSheet.js';
 import { ListDropdown } from './ListDropdown.js';
 import { RatingSelect } from './RatingSelect.js';
 import { SavedFiltersDropdown } from './SavedFiltersDropdown.js';
@@ -27,6 +30,8 @@ export interface FilterBarProps {
   savedFilters?: SavedFiltersModel;
   /** Disables every dropdown (e.g. while an export runs). */
   disabled?: boolean;
+  /** The phone layout (widths of 1100 px or less): a 'Filters' button and sheet; read from the viewport unless given. */
+  mobile?: boolean;
 }
 
 const LIST_LABELS = {
@@ -51,6 +56,8 @@ function sentimentList(model: SentimentFilterModel): ListFilterModel {
  */
 export function FilterBar(props: FilterBarProps) {
   const { visible, disabled } = props;
+  const detected = useIsMobile();
+  const mobile = props.mobile ?? detected;
   const off = (model: { disabled?: boolean | undefined }) => Boolean(disabled || model.disabled);
 
   const render = (key: FilterBarKey): ReactNode => {
@@ -85,6 +92,20 @@ export function FilterBar(props: FilterBarProps) {
     }
   };
 
+  const controls = FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
+    <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {render(key)}
+    </Stack>
+  ));
+
+  // Same controls, same models (so the same URL rules); only where they sit changes.
+  if (mobile)
+    return (
+      <FilterSheet count={setFilterCount(visible, props)} disabled={disabled}>
+        {controls}
+      </FilterSheet>
+    );
+
   return (
     <Stack
       direction="row"
@@ -94,11 +115,7 @@ export function FilterBar(props: FilterBarProps) {
       spacing={1}
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
     >
-      {FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
-        <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {render(key)}
-        </Stack>
-      ))}
+      {controls}
     </Stack>
   );
 }

@@ -19,7 +19,8 @@ export function RatingSelect(props: RatingFilterModel) {
   return (
     <DropdownShell label="Rating" valueText={ratingSummary(props)} disabled={props.disabled}>
       {(_close, popupId) => (
-        <MenuList id={popupId} role="listbox" aria-label="Rating" aria-multiselectable>
+        // Focus goes into the list on open, so arrow keys and Enter work at once for keyboard users.
+        <MenuList id={popupId} role="listbox" aria-label="Rating" aria-multiselectable autoFocusItem>
           {props.options.map((option) => (
             <MenuItem
               key={option.value}

@@ -125,3 +125,26 @@ export interface SavedFiltersModel {
   onDelete(id: FilterId): void;
   errorText?: string | null;
 }
+
+/** The filter models whose set values the phone's 'Filters' button counts (the date is a period, always set). */
+export interface CountedFilters {
+  group?: ListFilterModel | undefined;
+  location?: ListFilterModel | undefined;
+  source?: ListFilterModel | undefined;
+  category?: ListFilterModel | undefined;
+  rating?: RatingFilterModel | undefined;
+  sentiment?: SentimentFilterModel | undefined;
+}
+
+/** How many of the visible filters are set to something other than their 'All …' choice. */
+export function setFilterCount(visible: readonly FilterBarKey[], filters: CountedFilters): number {
+  const set: Record<keyof CountedFilters, boolean> = {
+    group: filters.group?.value != null,
+    location: filters.location?.value != null,
+    source: filters.source?.value != null,
+    category: filters.category?.value != null,
+    rating: Boolean(filters.rating?.options.some((option) => option.selected)),
+    sentiment: Boolean(filters.sentiment?.options.some((option) => option.selected)),
+  };
+  return (Object.keys(set) as (keyof CountedFilters)[]).filter((key) => visible.includes(key) && set[key]).length;
+}

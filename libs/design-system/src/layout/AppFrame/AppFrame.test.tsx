@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppFrame } from './AppFrame.js';
 
@@ -24,5 +24,26 @@ describe('AppFrame', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('starts with a skip link that moves focus to the main content', () => {
+    render(
+      <AppFrame menu={menu}>
+        <h1>Reviews</h1>
+      </AppFrame>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.body.querySelector('a, button, [tabindex]')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('stacks the mobile top bar above the page on mobile widths', () => {
+    const { container } = render(
+      <AppFrame menu={menu} mobile>
+        <h1>Reviews</h1>
+      </AppFrame>,
+    );
+    expect(getComputedStyle(container.firstElementChild as Element).flexDirection).toBe('column');
   });
 });

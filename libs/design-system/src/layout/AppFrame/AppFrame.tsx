@@ -1,22 +1,48 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useIsMobile } from '../../theme/useIsMobile.js';
+import { SkipLink } from './SkipLink.js';
+
+/** The id of the page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppFrameProps {
-  /** The side menu. */
+  /** The side menu (on mobile widths, its top bar and drawer). */
   menu: ReactNode;
   /** The app hides the menu when signed out and on /error (P2-078, P2-079). */
   menuHidden?: boolean;
   /** Slot for the open flyout, if any. */
   flyout?: ReactNode;
+  /** The mobile layout (widths of 1100 px or less); read from the viewport unless given. */
+  mobile?: boolean;
   children: ReactNode;
 }
 
-/** The signed-in page layout: side menu, the page, and a flyout slot on the right. */
-export function AppFrame({ menu, menuHidden = false, flyout, children }: AppFrameProps) {
+/** Moves focus to the main landmark without a URL change (the router owns the URL). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/**
+ * The signed-in page layout: a skip link, the side menu, the page, and a flyout slot on the right. On
+ * mobile widths the menu is a top bar above the page (the page flows below it, nothing floats over it).
+ */
+export function AppFrame({ menu, menuHidden = false, flyout, mobile, children }: AppFrameProps) {
+  const detected = useIsMobile();
+  const column = mobile ?? detected;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', flexDirection: column ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain} />
       {menuHidden ? null : menu}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         {children}
       </Box>
       {flyout}

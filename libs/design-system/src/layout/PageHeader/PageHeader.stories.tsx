@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PageHeader } from './PageHeader.js';
 
 const meta = {
@@ -33,5 +33,17 @@ export const WithActions: Story = {
         <Button variant="contained">Schedule Export</Button>
       </>
     ),
+  },
+};
+
+/** Phones: the actions fold into one Page actions menu. */
+export const PhoneActions: Story = {
+  args: { ...WithActions.args, mobile: true, back: { label: 'Back to Reviews', href: '/reviews' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Schedule Export' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page actions' }));
+    await expect(await screen.findByRole('button', { name: 'Schedule Export' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHeader } from './PageHeader.js';
 
@@ -22,5 +22,15 @@ describe('PageHeader', () => {
     expect(link.getAttribute('href')).toBe('/reviews');
     fireEvent.click(link);
     expect(onNavigate).toHaveBeenCalledWith('/reviews');
+  });
+
+  it('folds the actions into a Page actions menu on phones; an action runs and closes it', async () => {
+    const onDelete = vi.fn();
+    render(<PageHeader title="Reviews" mobile actions={<button onClick={onDelete}>Export</button>} />);
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page actions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).toBeNull());
   });
 });

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ElementType, ReactNode } from 'react';
+import { useIsMobile } from '../../theme/useIsMobile.js';
 import { routeClick } from '../../utils/link-click.js';
+import { PageActionsMenu } from './PageActionsMenu.js';
 
 export interface BackLinkModel {
   label: string;
@@ -20,9 +22,13 @@ export interface PageHeaderProps {
   onNavigate?: (href: string) => void;
   /** A router link component to render links with (it receives `href`). */
   LinkComponent?: ElementType;
+  /** Phones fold the actions into a menu; read from the viewport unless given. */
+  mobile?: boolean;
 }
 
-export function PageHeader({ title, subtitle, actions, back, onNavigate, LinkComponent }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, back, onNavigate, LinkComponent, mobile }: PageHeaderProps) {
+  const detected = useIsMobile();
+  const folded = mobile ?? detected;
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -47,7 +53,8 @@ export function PageHeader({ title, subtitle, actions, back, onNavigate, LinkCom
           </Typography>
         ) : null}
       </Box>
-      {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
+      {actions && folded ? <PageActionsMenu>{actions}</PageActionsMenu> : null}
+      {actions && !folded ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
     </Box>
   );
 }

@@ -59,6 +59,15 @@ describe('SideMenu', () => {
     expect(onToggleOpen).toHaveBeenCalled();
   });
 
+  it('[P2-082] the mobile top bar holds the menu button, the logo and the page title', () => {
+    renderMenu({ mobile: true, open: false, title: 'Reviews' });
+    const bar = screen.getByTestId('mobile-app-bar');
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(within(bar).getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(bar).getByRole('img', { name: 'Locus' })).toBeTruthy();
+    expect(within(bar).getByText('Reviews')).toBeTruthy();
+  });
+
   it('[P2-082] the open mobile drawer shows the full menu', async () => {
     renderMenu({ mobile: true, open: true });
     // The drawer's module loads when the mobile menu first opens.

@@ -1,10 +1,9 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ElementType } from 'react';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_OPEN, Z_INDEX } from '../../theme/constants.js';
+import { MobileAppBar } from './MobileAppBar.js';
 import { MenuContent } from './MenuContent.js';
-import { NavIconButton } from './menu-parts.js';
 import type { NavItemModel, NavUserModel } from './nav-model.js';
 
 // Loaded the first time the mobile menu opens, so the desktop menu does not carry the drawer.
@@ -34,6 +33,8 @@ export interface SideMenuProps {
   showLogout?: boolean;
   LinkComponent?: ElementType;
   label?: string;
+  /** The current page's title, shown in the mobile top bar. */
+  title?: string;
 }
 
 /** The navigation side menu: a pure view, 256 px open or 56 px icons only (P2-080, P2-081). */
@@ -48,25 +49,14 @@ export function SideMenu(props: SideMenuProps) {
   if (mobile) {
     return (
       <>
-        {open ? null : (
-          <NavIconButton
-            type="button"
-            aria-label="Open navigation"
-            disabled={locked}
-            onClick={props.onToggleOpen}
-            sx={{
-              position: 'fixed',
-              top: 8,
-              left: 8,
-              zIndex: Z_INDEX.navigation,
-              bgcolor: nav.background,
-              color: nav.text,
-              '&:hover': { bgcolor: nav.hoverBackground },
-            }}
-          >
-            <MenuIcon />
-          </NavIconButton>
-        )}
+        <MobileAppBar
+          productName={props.productName}
+          {...(props.logoUrl ? { logoUrl: props.logoUrl } : {})}
+          {...(props.title ? { title: props.title } : {})}
+          locked={locked}
+          expanded={open}
+          onOpen={props.onToggleOpen}
+        />
         {open || drawerUsed ? (
           <Suspense fallback={null}>
             <MobileMenuDrawer {...props} label={label} />

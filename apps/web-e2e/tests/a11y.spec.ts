@@ -1,0 +1,243 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../src/test';
+import { authHeaders, signIn, type Session } from '../src/api';
+import { logInThroughUi } from '../src/shell';
+
+/**
+ * The accessibility audit: axe-core on every built screen (apps/web/src/app/route-modules.ts BUILT_PAGES),
+ * at a desktop and a phone width, failing on any serious or critical violation. A new screen is one row
+ * of SCREENS: its path (built from the demo data when it needs an id) and what shows once it is ready.
+ */
+
+/** Ids of demo records some screens need, read over the API as the signed-in admin. */
+interface Demo {
+  admin: Session;
+  reviewId: number;
+  locationId: number;
+  widgetId: number;
+}
+
+interface Screen {
+  name: string;
+  /** Signed-in screens log in as the Harbor admin first. */
+  signedIn: boolean;
+  path: (demo: Demo) => string;
+  /** What the screen shows once loaded (the audit runs after it is visible). */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+const SCREENS: Screen[] = [
+  { name: 'login', signedIn: false, path: () => '/login', ready: (page) => page.getByRole('button', { name: 'Log In' }) },
+  { name: 'signup', signedIn: false, path: () => '/signup', ready: (page) => page.getByRole('button', { name: 'Create Account' }) },
+  { name: 'forgot password', signedIn: false, path: () => '/forgot-password', ready: (page) => page.getByRole('button', { name: 'Send Reset Link' }) },
+  { name: 'expired password', signedIn: false, path: () => '/expired-password', ready: heading('This link has expired') },
+  { name: 'password reset complete', signedIn: false, path: () => '/password-reset-complete', ready: (page) => page.getByRole('heading').first() },
+  { name: 'unsubscribe', signedIn: false, path: () => '/unsubscribe/alerts/42', ready: heading('Unsubscribe from alerts') },
+  { name: 'error', signedIn: false, path: () => '/error', ready: (page) => page.getByRole('main').getByRole('alert') },
+  { name: 'triage', signedIn: false, path: () => '/triage', ready: (page) => page.getByTestId('triage-row').first() },
+  { name: 'dashboard', signedIn: true, path: () => '/dashboard', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'reviews', signedIn: true, path: () => '/reviews?dateDescriptor=twoYears', ready: (page) => page.getByTestId('review-row').first() },
+  { name: 'review', signedIn: true, path: (demo) => `/reviews/${demo.reviewId}`, ready: (page) => page.getByRole('heading', { name: 'Responses' }) },
+  { name: 'scheduled exports', signedIn: true, path: () => '/settings/scheduled-exports/manage', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'location details', signedIn: true, path: (demo) => `/settings/locations/${demo.locationId}/details`, ready: (page) => page.getByRole('region', { name: 'Location Details', exact: true }) },
+  { name: 'amplify', signedIn: true, path: () => '/amplify', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'amplify widgets', signedIn: true, path: () => '/amplify/widgets', ready: (page) => page.getByRole('region', { name: 'Created widgets', exact: true }) },
+  { name: 'amplify widget create', signedIn: true, path: () => '/amplify/widgets/create/star_snapshot', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'amplify widget edit', signedIn: true, path: (demo) => `/amplify/widgets/edit/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'amplify widget preview', signedIn: true, path: (demo) => `/amplify/widgets/preview/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+async function firstId(request: APIRequestContext, admin: Session, path: string, key: string): Promise<number> {
+  const res = await request.get(`/api/${path}`, { headers: authHeaders(admin), params: { account_id: admin.account_id, per_page: 1 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const first = ((await res.json()) as { _embedded: Record<string, { id: number }[]> })._embedded[key]?.[0];
+  expect(first, `a demo ${key} row`).toBeDefined();
+  return first?.id ?? 0;
+}
+
+async function demoData(request: APIRequestContext): Promise<Demo> {
+  const admin = await signIn(request, 'admin@harbor.test');
+  const widget = await request.post(`/api/amplify/widgets?account_id=${admin.account_id}`, {
+    headers: authHeaders(admin),
+    data: { name: 'Audit widget', widget_type: 'full_page', settings: { min_rating: 4 } },
+  });
+  expect(widget.status(), await widget.text()).toBe(201);
+  return {
+    admin,
+    reviewId: await firstId(request, admin, 'reviews', 'reviews'),
+    locationId: await firstId(request, admin, 'locations', 'locations'),
+    widgetId: ((await widget.json()) as { id: number }).id,
+  };
+}
+
+let demo: Demo;
+test.beforeAll(async ({ request }) => {
+  demo = await demoData(request);
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility audit, ${viewport.name} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: no serious or critical axe violations`, async ({ page }) => {
+        if (screen.signedIn) await logInThroughUi(page, 'admin@harbor.test');
+        await page.goto(screen.path(demo));
+        await expect(screen.ready(page)).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+        // A short summary per screen: rule, impact, how many elements, and the first of them.
+        const summary = failing.map((v) => `${v.impact} ${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
+        console.log(`[a11y] ${viewport.name} ${screen.name}: ${failing.length} serious/critical${summary.length ? `\n  ${summary.join('\n  ')}` : ''}`);
+        expect(summary, `serious or critical violations on ${screen.name}`).toEqual([]);
+      });
+    }
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const NO_BOX: Box = { x: 0, y: 0, width: 0, height: 0 };
+
+/** Whether two boxes overlap (touching edges do not). */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('the mobile frame (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('[P2-082] the top bar holds the menu button, logo and title; nothing floats over the page title; actions fold into a menu', async ({ page }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    for (const path of ['/reviews?dateDescriptor=twoYears', `/reviews/${demo.reviewId}`]) {
+      await page.goto(path);
+      const bar = page.getByTestId('mobile-app-bar');
+      const menuButton = bar.getByRole('button', { name: 'Open navigation' });
+      await expect(menuButton).toBeVisible();
+      await expect(bar.getByText(path.startsWith('/reviews?') ? 'Reviews' : 'Review', { exact: true })).toBeVisible();
+      const title = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      await expect(title).toBeVisible();
+      const barBox = (await bar.boundingBox()) ?? NO_BOX;
+      for (const below of [title, page.getByRole('link', { name: 'Back to Reviews' })]) {
+        if (!(await below.isVisible())) continue;
+        expect(overlaps(barBox, (await below.boundingBox()) ?? NO_BOX), `the bar over ${await below.innerText()}`).toBe(false);
+      }
+    }
+    // The list's header actions fold into one menu.
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await page.getByRole('button', { name: 'Page actions' }).click();
+    await expect(page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Export' })).toBeVisible();
+  });
+
+  test('the open drawer passes the audit, keeps focus inside and returns it to the menu button', async ({ page }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    const menuButton = page.getByTestId('mobile-app-bar').getByRole('button', { name: 'Open navigation' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    // The drawer takes focus and keeps it (MUI's modal focus trap), however far the user tabs.
+    const focusInDrawer = () => nav.evaluate((el) => el.closest('.MuiDrawer-root')?.contains(document.activeElement) ?? false);
+    await expect.poll(focusInDrawer).toBe(true);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await focusInDrawer()).toBe(true);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+/** Presses Tab until `target` has focus (at most `max` times); fails otherwise. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element draws a ring a keyboard user can see: the theme's 2 px outline or the browser's own ('auto'). */
+async function expectFocusRing(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.style === 'auto' || ring.width >= 2, `outline ${ring.style} ${ring.width}px`).toBe(true);
+}
+
+test.describe('keyboard alone', () => {
+  test('[P2-103][P2-122] /reviews by keyboard: skip link, the rating filter, a review and back, with a visible focus ring', async ({ page }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+
+    // The first stop is the skip link; it moves focus to the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // The rating filter: open, arrow to 5 Stars, choose, close; focus comes back to the button.
+    const rating = page.getByRole('button', { name: /^Rating:/ });
+    await tabTo(page, rating);
+    await expectFocusRing(rating);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'No rating' })).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '5 Stars' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]rating=5(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(rating).toBeFocused();
+    await expect(rating).toHaveText(/5 Stars/);
+
+    // A review, by its link, then back to the list.
+    const firstLink = page.getByTestId('review-row').first().getByRole('link').first();
+    await expect(firstLink).toBeVisible();
+    await tabTo(page, firstLink, 120);
+    await expectFocusRing(firstLink);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reviews\/\d+\?/);
+    const back = page.getByRole('link', { name: 'Back to Reviews' });
+    await tabTo(page, back);
+    await expectFocusRing(back);
+    await page.keyboard.press('Enter');
+    // The list is rebuilt from the review's filters (P2-122), as by mouse in reviews.spec.ts.
+    await expect(page).toHaveURL(/\/reviews\?dateDescriptor=custom&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/);
+    await expect(page.getByTestId('review-row').first()).toBeVisible();
+  });
+
+  test('[P2-103] on a phone the Filters sheet sets the same URL filter and counts it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/reviews?dateDescriptor=twoYears');
+    await expect(page.getByRole('toolbar', { name: 'Filters' })).toHaveCount(0);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: /^Rating:/ }).click();
+    await page.getByRole('option', { name: '5 Stars' }).click();
+    await expect(page).toHaveURL(/[?&]rating=5(&|$)/);
+    await page.keyboard.press('Escape');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters, 1 set' })).toBeFocused();
+  });
+});

@@ -18,9 +18,14 @@ const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login']);
 
 const Loading = () => <LoadingBar fixed />;
 
-/** Starts loading a page's module beside the frame's, rather than after it. */
-function preloadPage(route: RouteDef) {
-  BUILT_PAGES[route.id]?.().catch(() => undefined);
+/**
+ * Starts loading the page's module and the menu's beside the frame's, rather than each after the one
+ * that renders it (the module cache makes the later lazy imports resolve to these).
+ */
+function preload(route: RouteDef, withMenu: boolean) {
+  const ignore = () => undefined;
+  BUILT_PAGES[route.id]?.().catch(ignore);
+  if (withMenu) import('../nav/SideNav').catch(ignore);
 }
 
 /**
@@ -62,7 +67,7 @@ export const Shell = observer(function Shell() {
     </Suspense>
   );
   if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
-  preloadPage(resolution.route);
+  preload(resolution.route, !navigation.hidden);
   return (
     <Suspense fallback={<Loading />}>
       <ThemedFrame navigation={navigation}>{page}</ThemedFrame>

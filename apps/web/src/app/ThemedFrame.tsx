@@ -10,7 +10,13 @@ const SideNav = lazy(() => import('../nav/SideNav'));
  * The app frame with the side menu, inside the MUI theme: a module of its own that the shell loads for
  * every page but the light ones (the login page), with the page's own module at the same time.
  */
-export default function ThemedFrame({ navigation, children }: { navigation: NavigationViewModel; children: ReactNode }) {
+export default function ThemedFrame({
+  navigation,
+  children,
+}: {
+  navigation: NavigationViewModel;
+  children: ReactNode;
+}) {
   return (
     <Themed baseline>
       <AppFrame

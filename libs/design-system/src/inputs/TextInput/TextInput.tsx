@@ -36,7 +36,9 @@ export function TextInput({ label, error = false, helperText, id, ...input }: Te
       />
       {helperText ? (
         <p
-          className={error ? 'locus-text-input__helper locus-text-input__helper--error' : 'locus-text-input__helper'}
+          className={
+            error ? 'locus-text-input__helper locus-text-input__helper--error' : 'locus-text-input__helper'
+          }
           id={helperId}
         >
           {helperText}

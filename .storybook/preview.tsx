@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { LocusThemeProvider } from '../libs/design-system/src/theme/LocusThemeProvider.js';
-import type { WhitelabelPalette } from '../libs/design-system/src/theme/createLocusTheme.js';
+import type { WhitelabelPalette } from '../libs/design-system/src/theme/nav-palette.js';
 import { installFixedDate, STORY_DATE } from './fixed-date.js';
 
 // Shared by the Storybook UI and the Vitest run of the stories (libs/design-system/src/test-setup.ts).

@@ -14,6 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
+    // The light views are styled by static stylesheets: the tests apply them, so computed styles are real.
+    css: { include: [/\.css$/] },
     // Each file gets its own jsdom: sharing one (isolate: false) was faster but let state leak between
     // files and made an input test flaky in CI.
   },

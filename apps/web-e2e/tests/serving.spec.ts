@@ -1,20 +1,44 @@
+import { logInThroughUi, mainNav } from '../src/shell';
 import { expect, test } from '../src/test';
 
 test.describe('serving under the security policy', () => {
-  test('the login page is styled by emotion through the response nonce, and no inline style gets in', async ({
+  test('the login page is styled by the static stylesheet alone, with no emotion and no inline style', async ({
     page,
-    policyViolations,
   }) => {
     const response = await page.goto('/login');
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toBeTruthy();
     const button = page.getByRole('button', { name: 'Log In' });
     await expect(button).toBeVisible();
-    // MUI's contained button: its theme colour only applies if emotion's <style> tags were allowed.
-    await expect(button).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // The theme's primary colour and the baseline's background come from same-origin stylesheets.
+    await expect(button).toHaveCSS('background-color', 'rgb(30, 99, 214)');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 247, 251)');
+    const sheets = await page.evaluate(() => ({
+      emotion: document.querySelectorAll('style[data-emotion]').length,
+      inline: document.querySelectorAll('style:not([data-emotion])').length,
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+        (link) => new URL(link.href).origin,
+      ),
+    }));
+    // MUI and emotion are not loaded on the signed-out first load (issue 8's login budget).
+    expect(sheets.emotion).toBe(0);
+    expect(sheets.inline).toBe(0);
+    expect(sheets.linked.length).toBeGreaterThan(0);
+    expect(new Set(sheets.linked)).toEqual(new Set([new URL(page.url()).origin]));
+  });
+
+  test('a signed-in page is styled by emotion through the response nonce, and no inline style gets in', async ({
+    page,
+    policyViolations,
+  }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    const response = await page.goto('/reviews');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    // The side menu's theme colours only apply if emotion's <style> tags were allowed.
+    await expect(mainNav(page)).toBeVisible();
     const styleNonces = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),
     );

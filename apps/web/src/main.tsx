@@ -1,5 +1,7 @@
 import { createWebStorage, splitBasePath } from '@locus/auth';
 import { createToastQueue } from '@locus/design-system';
+// The CSS baseline and theme values as a static stylesheet: the first paint needs no MUI or emotion.
+import '@locus/design-system/baseline.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createConsoleAnalytics } from './app/analytics';

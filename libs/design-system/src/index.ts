@@ -1,18 +1,14 @@
 // The whole public surface of @locus/design-system.
 export * from './theme/constants.js';
-export { createLocusTheme, PRODUCT_NAV_PALETTE } from './theme/createLocusTheme.js';
+export { createLocusTheme } from './theme/createLocusTheme.js';
+export type { LocusThemeExtras, LocusThemeOptions } from './theme/createLocusTheme.js';
+export { PRODUCT_NAV_PALETTE, type LocusNavPalette, type WhitelabelPalette } from './theme/nav-palette.js';
 export {
   MIN_TEXT_CONTRAST,
   navContrastWarnings,
   whitelabelContrastWarnings,
   type NavContrastWarning,
 } from './theme/nav-contrast.js';
-export type {
-  LocusNavPalette,
-  LocusThemeExtras,
-  LocusThemeOptions,
-  WhitelabelPalette,
-} from './theme/createLocusTheme.js';
 export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
 export { useIsMobile } from './theme/useIsMobile.js';
 export { isPlainLeftClick, routeClick } from './utils/link-click.js';

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
+import './RouteError.css';
 
 // The full view (its button) is a module of its own, kept out of every first load. When it cannot load
 // either (a new deploy removed the old chunks, the network is gone) the plain view below stands in.
@@ -12,15 +12,11 @@ const TITLE = 'This page could not be loaded';
 export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'This page could not be loaded.';
   const plain = (
-    <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <Box component="p" sx={{ typography: 'h6', m: 0 }}>
-        {TITLE}
-      </Box>
-      <Box component="p" sx={{ typography: 'body2', color: 'text.secondary' }}>
-        {message}
-      </Box>
+    <div role="alert" className="route-error">
+      <p className="route-error__title">{TITLE}</p>
+      <p className="route-error__message">{message}</p>
       <a href={window.location.href}>Reload</a>
-    </Box>
+    </div>
   );
   return (
     <ErrorBoundary fallback={() => plain}>

@@ -1,15 +1,32 @@
-import { resolveRoute, useNavigation } from '@locus/auth';
-import { AppFrame, LoadingBar } from '@locus/design-system';
+import { resolveRoute, useNavigation, type RouteDef } from '@locus/auth';
+import { LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppEnv, useRootStore } from './contexts';
+import { BUILT_PAGES } from './route-modules';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
-// The menu (and its icon set) comes with the signed-in shell, not with the public pages.
-const SideNav = lazy(() => import('../nav/SideNav'));
+// The app frame, the menu and the MUI theme: loaded by every page but the light ones.
+const ThemedFrame = lazy(() => import('./ThemedFrame'));
+
+/**
+ * Pages built only from the design system's light views (static stylesheets, no MUI or emotion): they
+ * render without the themed frame, so a signed-out first load fetches neither (issue 8).
+ */
+const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login']);
 
 const Loading = () => <LoadingBar fixed />;
+
+/**
+ * Starts loading the page's module and the menu's beside the frame's, rather than each after the one
+ * that renders it (the module cache makes the later lazy imports resolve to these).
+ */
+function preload(route: RouteDef, withMenu: boolean) {
+  const ignore = () => undefined;
+  BUILT_PAGES[route.id]?.().catch(ignore);
+  if (withMenu) import('../nav/SideNav').catch(ignore);
+}
 
 /**
  * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
@@ -44,18 +61,16 @@ export const Shell = observer(function Shell() {
 
   if (!resolution || (resolution.kind === 'redirect' && navigating)) return <Loading />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
+  preload(resolution.route, !navigation.hidden);
   return (
-    <AppFrame
-      menuHidden={navigation.hidden}
-      menu={
-        <Suspense fallback={null}>
-          <SideNav navigation={navigation} routeId={resolution.route.id} />
-        </Suspense>
-      }
-    >
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </AppFrame>
+    <Suspense fallback={<Loading />}>
+      <ThemedFrame navigation={navigation} routeId={resolution.route.id}>{page}</ThemedFrame>
+    </Suspense>
   );
 });

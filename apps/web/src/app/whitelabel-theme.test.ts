@@ -1,7 +1,8 @@
 import { PRODUCT_NAV_PALETTE } from '@locus/design-system';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInReplies } from '../testing/fake-server';
-import { PRODUCT_NAME, productNameFor, reportWhitelabelContrast, whitelabelPalette } from './whitelabel-theme';
+import { reportWhitelabelContrast } from './whitelabel-contrast';
+import { PRODUCT_NAME, productNameFor, whitelabelPalette } from './whitelabel-theme';
 
 const base = signedInReplies()['GET /mywhitelabel'].body;
 

@@ -1,5 +1,5 @@
 import type { Whitelabel } from '@locus/auth';
-import { PRODUCT_NAV_PALETTE, whitelabelContrastWarnings, type WhitelabelPalette } from '@locus/design-system';
+import { PRODUCT_NAV_PALETTE, type WhitelabelPalette } from '@locus/design-system';
 
 /** The product's name, shown by the menu and the public pages unless a white-label names itself. */
 export const PRODUCT_NAME = 'Locus';
@@ -22,16 +22,4 @@ export function whitelabelPalette(whitelabel: Whitelabel | null | undefined): Wh
 
 export function productNameFor(whitelabel: Whitelabel | null | undefined): string {
   return (whitelabel?.is_whitelabel && whitelabel.name) || PRODUCT_NAME;
-}
-
-/**
- * Warns, in the console, when a white-label's navigation colours fall under 4.5:1 contrast. There is no
- * white-label settings screen yet to show it on; the account's colours are used as set.
- */
-export function reportWhitelabelContrast(palette: WhitelabelPalette | undefined, warn: (message: string) => void = console.warn): void {
-  if (!palette) return;
-  const warnings = whitelabelContrastWarnings(palette);
-  if (warnings.length === 0) return;
-  const pairs = warnings.map((w) => `${w.pair} ${w.foreground} on ${w.background} is ${w.ratio}:1`).join('; ');
-  warn(`White-label navigation colours under 4.5:1 contrast: ${pairs}`);
 }

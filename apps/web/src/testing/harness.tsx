@@ -1,5 +1,4 @@
 import { AuthProvider, createMemoryStorage, STORAGE_KEYS, type MemoryStorage } from '@locus/auth';
-import { LocusThemeProvider } from '@locus/design-system';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createConsoleAnalytics } from '../app/analytics';
@@ -55,15 +54,14 @@ export async function renderShell({
     productName: 'Locus',
   };
   const view = render(
-    <LocusThemeProvider>
-      <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
-        <AuthProvider store={root.auth}>
-          <HistoryRouter history={history}>
-            <AppRoutes routes={buildRoutes()} />
-          </HistoryRouter>
-        </AuthProvider>
-      </AppContexts>
-    </LocusThemeProvider>,
+    // No theme around it, as in the app: the Shell's themed frame brings MUI's (the login page has none).
+    <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
+      <AuthProvider store={root.auth}>
+        <HistoryRouter history={history}>
+          <AppRoutes routes={buildRoutes()} />
+        </HistoryRouter>
+      </AuthProvider>
+    </AppContexts>,
   );
   const url = () => router.state.location.pathname + router.state.location.search;
   return { router, root, server, analytics, env, view, url };

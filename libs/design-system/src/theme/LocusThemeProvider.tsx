@@ -1,9 +1,10 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { createLocusTheme, type WhitelabelPalette } from './createLocusTheme.js';
+import { createLocusTheme } from './createLocusTheme.js';
+import type { WhitelabelPalette } from './nav-palette.js';
 
 export interface LocusThemeProviderProps {
   whitelabel?: WhitelabelPalette;
@@ -17,11 +18,17 @@ export interface LocusThemeProviderProps {
   children: ReactNode;
 }
 
+// One emotion cache per nonce: the app mounts a provider in each lazy part that uses MUI (the signed-in
+// frame, the toasts, the error screen), and they share their inserted rules instead of repeating them.
+const caches = new Map<string, EmotionCache>();
+function cacheFor(nonce: string): EmotionCache {
+  const cache = caches.get(nonce) ?? createCache({ key: 'css', nonce });
+  caches.set(nonce, cache);
+  return cache;
+}
+
 export function LocusThemeProvider({ styleNonce, ...props }: LocusThemeProviderProps) {
-  const cache = useMemo(
-    () => (styleNonce ? createCache({ key: 'css', nonce: styleNonce }) : null),
-    [styleNonce],
-  );
+  const cache = styleNonce ? cacheFor(styleNonce) : null;
   return cache ? (
     <CacheProvider value={cache}>
       <LocusTheme {...props} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocusTheme, PRODUCT_NAV_PALETTE } from './createLocusTheme.js';
+import { createLocusTheme } from './createLocusTheme.js';
+import { PRODUCT_NAV_PALETTE } from './nav-palette.js';
 import { whitelabelPalette } from '../fixtures/navigation.js';
 
 describe('createLocusTheme', () => {

@@ -1,22 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-
-/** The five white-label navigation colours (P1-003) and the white-label logo (P1-002). */
-export interface WhitelabelPalette {
-  navBackground: string;
-  navText: string;
-  navActiveText: string;
-  navHoverBackground: string;
-  navHoverText: string;
-  logoUrl?: string;
-}
-
-export interface LocusNavPalette {
-  background: string;
-  text: string;
-  activeText: string;
-  hoverBackground: string;
-  hoverText: string;
-}
+import { PRODUCT_NAV_PALETTE, type LocusNavPalette, type WhitelabelPalette } from './nav-palette.js';
 
 export interface LocusThemeExtras {
   nav: LocusNavPalette;
@@ -31,15 +14,6 @@ declare module '@mui/material/styles' {
     locus?: LocusThemeExtras;
   }
 }
-
-/** Product navigation colours, used unless an account is white-labelled. */
-export const PRODUCT_NAV_PALETTE: LocusNavPalette = {
-  background: '#14213d',
-  text: '#d9e1f2',
-  activeText: '#ffffff',
-  hoverBackground: '#22335c',
-  hoverText: '#ffffff',
-};
 
 export interface LocusThemeOptions {
   whitelabel?: WhitelabelPalette;

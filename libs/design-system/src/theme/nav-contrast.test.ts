@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAV_PALETTE } from './createLocusTheme.js';
+import { PRODUCT_NAV_PALETTE } from './nav-palette.js';
 import { navContrastWarnings } from './nav-contrast.js';
 
 const palette = { background: '#ffffff', text: '#000000', activeText: '#1e63d6', hoverBackground: '#f0f0f0', hoverText: '#111111' };

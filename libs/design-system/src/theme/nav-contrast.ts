@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { navPalette, type LocusNavPalette, type WhitelabelPalette } from './createLocusTheme.js';
+import { navPalette } from './createLocusTheme.js';
+import type { LocusNavPalette, WhitelabelPalette } from './nav-palette.js';
 
 /** WCAG 2 AA's minimum contrast for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;

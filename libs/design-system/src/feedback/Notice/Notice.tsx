@@ -1,5 +1,6 @@
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import '../../theme/tokens.css';
+import './Notice.css';
 
 export type NoticeSeverity = 'info' | 'success' | 'warning' | 'error';
 
@@ -8,23 +9,15 @@ export interface NoticeProps {
   children: ReactNode;
 }
 
-const Box = styled('div')<{ severity: NoticeSeverity }>(({ theme, severity }) => ({
-  ...theme.typography.body2,
-  padding: '10px 16px',
-  borderRadius: theme.shape.borderRadius,
-  borderLeft: `4px solid ${theme.palette[severity].main}`,
-  color: theme.palette[severity].dark,
-  backgroundColor: theme.palette.background.default,
-}));
-
 /**
  * A message above a form (the server's refusal, a notice): MUI's Alert without its icons and close
- * button, so the signed-out pages need no icon set. Announced like Alert (role="alert").
+ * button, styled by a static stylesheet, so the signed-out pages need neither an icon set nor emotion.
+ * Announced like Alert (role="alert").
  */
 export function Notice({ severity, children }: NoticeProps) {
   return (
-    <Box role="alert" severity={severity}>
+    <div role="alert" className={`locus-notice locus-notice--${severity}`}>
       {children}
-    </Box>
+    </div>
   );
 }

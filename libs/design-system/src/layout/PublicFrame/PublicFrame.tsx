@@ -1,6 +1,7 @@
-import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ElementType, FormHTMLAttributes, ReactNode } from 'react';
 import { ProductLogo } from '../../navigation/SideMenu/ProductLogo.js';
+import '../../theme/tokens.css';
+import './PublicFrame.css';
 
 export interface PublicFrameProps {
   productName: string;
@@ -10,64 +11,47 @@ export interface PublicFrameProps {
   wide?: boolean;
 }
 
-const Page = styled('div')(({ theme }) => ({
-  minHeight: '90vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.spacing(3),
-  padding: theme.spacing(4, 0),
-}));
-
-const Logo = styled('div')(({ theme }) => ({ color: theme.palette.primary.main }));
-
-const Card = styled('div')<{ wide: boolean }>(({ theme, wide }) => ({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: wide ? 960 : 440,
-  padding: theme.spacing(3),
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[1],
-}));
-
-const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h5, margin: theme.spacing(0, 0, 2) }));
-
 /**
  * The frame of the signed-out pages: the product's logo and a card with the page's title. Plain
- * elements styled from the theme (no Paper, Typography or Box), so the login page's first load stays small.
+ * elements styled by a static stylesheet from the theme's values (no MUI, no emotion), so the login
+ * page's first load stays small.
  */
 export function PublicFrame({ productName, title, children, wide = false }: PublicFrameProps) {
   return (
-    <Page>
-      <Logo>
+    <div className="locus-public-page">
+      <div className="locus-public-logo">
         <ProductLogo productName={productName} />
-      </Logo>
-      <Card wide={wide}>
-        <Title>{title}</Title>
+      </div>
+      <div className={wide ? 'locus-public-card locus-public-card--wide' : 'locus-public-card'}>
+        <h1 className="locus-public-title">{title}</h1>
         {children}
-      </Card>
-    </Page>
+      </div>
+    </div>
   );
 }
 
 /** A form's fields in a column with the theme's spacing. */
-export const FormColumn = styled('form')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(2),
-}));
+export function FormColumn(props: Omit<FormHTMLAttributes<HTMLFormElement>, 'className'>) {
+  return <form className="locus-form-column" {...props} />;
+}
 
 /** Links at both ends of a row (under a form). */
-export const SpreadRow = styled('div')({ display: 'flex', justifyContent: 'space-between', gap: 8 });
+export function SpreadRow({ children }: { children: ReactNode }) {
+  return <div className="locus-spread-row">{children}</div>;
+}
+
+export interface PlainLinkProps {
+  href: string;
+  children: ReactNode;
+  /** The element or component to render, e.g. the app's router link (given `href`, `className`). */
+  as?: ElementType<{ href: string; className: string; children: ReactNode }>;
+}
 
 /** A text link styled like the theme's links; render it as the app's router link with `as`. */
-export const PlainLink = styled('a')(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.primary.main,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-}));
+export function PlainLink({ href, children, as: Link = 'a' }: PlainLinkProps) {
+  return (
+    <Link className="locus-plain-link" href={href}>
+      {children}
+    </Link>
+  );
+}

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import './ProductLogo.css';
 
 export interface ProductLogoProps {
   productName: string;
@@ -6,24 +6,22 @@ export interface ProductLogoProps {
   compact?: boolean;
 }
 
-/** The product's own logo, used unless the account is white-labelled (P2-086). */
+/**
+ * The product's own logo, used unless the account is white-labelled (P2-086). Styled by a static
+ * stylesheet: the signed-out frame shows it before MUI loads.
+ */
 export function ProductLogo({ productName, compact = false }: ProductLogoProps) {
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={productName}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-    >
+    <span className="locus-product-logo" role="img" aria-label={productName}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <circle cx="14" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M14 27 L8 16 H20 Z" fill="currentColor" />
       </svg>
       {compact ? null : (
-        <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: 20, letterSpacing: 0.5 }}>
+        <span className="locus-product-logo__name" aria-hidden>
           {productName}
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

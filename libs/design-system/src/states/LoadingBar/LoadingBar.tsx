@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import { keyframes, lighten } from '@mui/material/styles';
+import '../../theme/tokens.css';
+import './LoadingBar.css';
 
 export interface LoadingBarProps {
   /** The accessible name of the progress bar. */
@@ -8,36 +8,18 @@ export interface LoadingBarProps {
   fixed?: boolean;
 }
 
-// The sweep of MUI's indeterminate LinearProgress, whose module (two bars, buffer and determinate
-// variants) is several times the size of this one; the app's first load shows this bar.
-const sweep = keyframes`
-  0% { left: -35%; right: 100%; }
-  60%, 100% { left: 100%; right: -90%; }
-`;
-
-/** An indeterminate 4 px progress bar in the primary colour. */
+/**
+ * An indeterminate 4 px progress bar in the primary colour. A static stylesheet, not MUI's
+ * LinearProgress or emotion: the app's first load shows this bar before the theme has loaded.
+ */
 export function LoadingBar({ label = 'Loading', fixed = false }: LoadingBarProps) {
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
-      sx={(theme) => ({
-        position: fixed ? 'fixed' : 'relative',
-        ...(fixed ? { top: 0, left: 0, right: 0 } : {}),
-        height: 4,
-        overflow: 'hidden',
-        bgcolor: lighten(theme.palette.primary.main, 0.62),
-      })}
+      className={fixed ? 'locus-loading-bar locus-loading-bar--fixed' : 'locus-loading-bar'}
     >
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          bgcolor: 'primary.main',
-          animation: `${sweep} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite`,
-        }}
-      />
-    </Box>
+      <div className="locus-loading-bar__sweep" />
+    </div>
   );
 }

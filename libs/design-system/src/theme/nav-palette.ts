@@ -1,0 +1,28 @@
+// The navigation colours apart from the MUI theme: the app's entry reads them without loading MUI.
+
+/** The five white-label navigation colours (P1-003) and the white-label logo (P1-002). */
+export interface WhitelabelPalette {
+  navBackground: string;
+  navText: string;
+  navActiveText: string;
+  navHoverBackground: string;
+  navHoverText: string;
+  logoUrl?: string;
+}
+
+export interface LocusNavPalette {
+  background: string;
+  text: string;
+  activeText: string;
+  hoverBackground: string;
+  hoverText: string;
+}
+
+/** Product navigation colours, used unless an account is white-labelled. */
+export const PRODUCT_NAV_PALETTE: LocusNavPalette = {
+  background: '#14213d',
+  text: '#d9e1f2',
+  activeText: '#ffffff',
+  hoverBackground: '#22335c',
+  hoverText: '#ffffff',
+};

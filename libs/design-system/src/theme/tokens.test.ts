@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLocusTheme } from './createLocusTheme.js';
+
+const tokens = readFileSync(path.join(import.meta.dirname, 'tokens.css'), 'utf8');
+
+/** The value of `--locus-<name>` in tokens.css, whitespace normalised. */
+function token(name: string): string {
+  const match = new RegExp(`--locus-${name}:\\s*([^;]+);`).exec(tokens);
+  if (!match?.[1]) throw new Error(`tokens.css has no --locus-${name}`);
+  return match[1].replace(/\s+/g, ' ').trim();
+}
+
+const compact = (value: string) => value.replace(/\s+/g, '');
+
+describe('the light views’ stylesheet tokens', () => {
+  it('are the theme’s values, so pages without MUI look like the themed ones', () => {
+    const { palette, shadows, shape } = createLocusTheme();
+    expect(token('primary')).toBe(palette.primary.main);
+    expect(token('primary-dark')).toBe(palette.primary.dark);
+    expect(token('on-primary')).toBe(palette.primary.contrastText);
+    expect(token('text')).toBe(palette.text.primary);
+    expect(token('text-secondary')).toBe(palette.text.secondary);
+    expect(token('text-disabled')).toBe(palette.text.disabled);
+    expect(token('border')).toBe(palette.grey[400]);
+    expect(token('hover')).toBe(palette.action.hover);
+    expect(token('disabled')).toBe(palette.action.disabled);
+    expect(token('disabled-background')).toBe(palette.action.disabledBackground);
+    expect(token('background')).toBe(palette.background.default);
+    expect(token('paper')).toBe(palette.background.paper);
+    expect(token('radius')).toBe(`${shape.borderRadius}px`);
+    expect(compact(token('shadow-1'))).toBe(compact(shadows[1]));
+    expect(compact(token('shadow-2'))).toBe(compact(shadows[2]));
+    for (const severity of ['info', 'success', 'warning', 'error'] as const) {
+      expect(token(`${severity}-main`)).toBe(palette[severity].main);
+      expect(token(`${severity}-dark`)).toBe(palette[severity].dark);
+    }
+  });
+});

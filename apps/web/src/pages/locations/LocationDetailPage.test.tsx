@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { session, settingsReply, signedInReplies } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
 import { directoryEntry, locationDetailReply, specialHoursRow } from '../../testing/locations';
+import { lookupReplies } from './form/testing/lookup-replies';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
 type Permissions = NonNullable<SessionFields['permissions']>;
@@ -35,6 +36,9 @@ async function openDetail(
   const toast = () => shell.root.toasts.current()?.text ?? null;
   return { ...shell, toast };
 }
+
+/** What the edit section (the real location form) asks for beside the detail. */
+const editReplies = (): Record<string, Reply> => ({ ...lookupReplies(), 'PATCH /locations/7': { status: 200, body: locationDetailReply() } });
 
 const detailCalls = (calls: { route: string }[]) => calls.filter((call) => call.route === 'GET /locations/7');
 /** A value of the Location Details list (found while a modal hides the page too). */
@@ -107,25 +111,29 @@ describe('LocationDetailPage', () => {
   });
 
   it('[F2-002] [F2-003] withEdit=true shows the form; Edit sets it, Cancel drops it, Save reloads the detail, fromLL and the list query kept', async () => {
-    const { url, server } = await openDetail({ path: `${PATH}?fromLL=true&keywords=main` });
+    const { url, server } = await openDetail({ path: `${PATH}?fromLL=true&keywords=main`, replies: editReplies() });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /^City/ })).toBeTruthy();
     expect(url()).toBe(`${PATH}?keywords=main&withEdit=true&fromLL=true`);
+    // Cancel reloads nothing (the form's own read of the location for editing is counted before it).
+    const readsBeforeCancel = detailCalls(server.calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(url()).toBe(`${PATH}?keywords=main&fromLL=true`));
-    expect(detailCalls(server.calls)).toHaveLength(1);
+    expect(detailCalls(server.calls)).toHaveLength(readsBeforeCancel);
     expect(screen.getByRole('link', { name: 'Back to Locations' }).getAttribute('href')).toBe('/settings/locations?keywords=main');
 
     server.reply('GET /locations/7', 200, locationDetailReply({ name: 'Downtown Renamed' }));
+    server.reply('PATCH /locations/7', 200, locationDetailReply({ name: 'Downtown Renamed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('textbox', { name: /^City/ });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Downtown Renamed' })).toBeTruthy();
     expect(url()).toBe(`${PATH}?keywords=main&fromLL=true`);
   });
 
   it('[F2-002] opening with withEdit=true shows the edit form at once', async () => {
-    await openDetail({ path: `${PATH}?withEdit=true` });
-    expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeTruthy();
+    await openDetail({ path: `${PATH}?withEdit=true`, replies: editReplies() });
+    expect(await screen.findByRole('textbox', { name: /^City/ })).toBeTruthy();
   });
 
   it('[F2-001] moving to another location shows that one (its own stores and calls)', async () => {

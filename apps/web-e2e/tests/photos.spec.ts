@@ -137,16 +137,17 @@ test.describe('photos', () => {
 
     // Every photo again: more than a page, so the lightbox asks for page 2 after the last photo of page 1.
     await page.goto('/photos');
-    const count = await gallery.getByRole('button', { name: /^Open / }).count();
-    expect(count).toBe(24);
+    await expect(gallery.getByRole('button', { name: /^Open / })).toHaveCount(24);
+    const count = 24;
     await gallery.getByRole('button', { name: /^Open / }).nth(count - 2).click();
     const box = page.getByRole('dialog');
     const first = await box.locator('img').getAttribute('src');
     await page.keyboard.press('ArrowRight');
     await expect(box.locator('img')).not.toHaveAttribute('src', first ?? '');
     const last = await box.locator('img').getAttribute('src');
+    const pageTwo = page.waitForRequest((req) => req.url().includes('/api/media?') && new URL(req.url()).searchParams.get('page') === '2');
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await pageTwo;
     await expect(box.locator('img')).not.toHaveAttribute('src', last ?? '');
     await page.keyboard.press('ArrowLeft');
     await expect(box.locator('img')).toHaveAttribute('src', last ?? '');

@@ -35,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOCUS_THROTTLE_PER_ADDRESS: '100000',
       LOCUS_THROTTLE_PER_EMAIL: '100000',
+      // The main directory's 5-minute photo review takes 3 s (photos.spec.ts sees a photo published; no other spec waits on it).
+      LOCUS_DIRECTORY_TIME_SCALE: '100',
     },
     timeout: 120_000,
     reuseExistingServer: false,

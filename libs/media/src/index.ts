@@ -22,11 +22,11 @@ export type { MediaSession } from './ports/session.js';
 export { firstChannelMessage, processPhoto, uploadPhoto, type ChannelMessage, type Upload } from './store/media-api.js';
 export { PhotoUploadStore } from './store/photo-upload-store.js';
 export type { PhotoFile, PhotoUploadStoreDeps, UploadPhase } from './store/photo-upload-store.js';
-export { LocationPhotosStore } from './store/location-photos-store.js';
+export { LocationPhotosStore, photoTile } from './store/location-photos-store.js';
 export type { LocationPhotosStoreDeps, Media, MediaCategory, PhotoTile } from './store/location-photos-store.js';
 export { AddPhotosWizardStore } from './store/add-photos-wizard-store.js';
 export { LightboxStore, type LightboxSource } from './store/lightbox-store.js';
-export { GALLERY_PAGE_SIZE, PhotoGalleryStore } from './store/photo-gallery-store.js';
+export { GALLERY_PAGE_SIZE, PHOTO_TYPE_OPTIONS, PhotoGalleryStore } from './store/photo-gallery-store.js';
 export type { PhotoGalleryQuery, PhotoGalleryStoreDeps } from './store/photo-gallery-store.js';
 export { BulkAddPhotosStore } from './store/bulk-add-photos-store.js';
 

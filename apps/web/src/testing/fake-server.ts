@@ -8,12 +8,13 @@ export interface FakeServer {
   reply(route: string, status: number, body?: unknown): void;
 }
 
+/** A reply: JSON `body`, or raw `text` with its content type (an event stream). */
+export type FakeReply = { status: number; body?: unknown; text?: string; type?: string };
+
 export const API_BASE = 'http://locus.test/api';
 
-export function createFakeServer(
-  replies: Record<string, { status: number; body?: unknown }> = {},
-): FakeServer {
-  const table = new Map(Object.entries(replies));
+export function createFakeServer(replies: Record<string, FakeReply> = {}): FakeServer {
+  const table = new Map<string, FakeReply>(Object.entries(replies));
   const calls: FakeServer['calls'] = [];
   return {
     calls,
@@ -28,6 +29,7 @@ export function createFakeServer(
         status: 404,
         body: { status: 404, code: 'not_found', error: `no fake for ${route}` },
       };
+      if (found.text !== undefined) return new Response(found.text, { status: found.status, headers: { 'Content-Type': found.type ?? 'text/plain' } });
       if (found.body === undefined) return new Response(null, { status: found.status });
       return new Response(JSON.stringify(found.body), {
         status: found.status,

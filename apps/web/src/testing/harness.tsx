@@ -9,12 +9,12 @@ import { createNavigate, currentPathOf } from '../app/navigate-adapter';
 import { createRootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
-import { API_BASE, createFakeServer, session, signedInReplies } from './fake-server';
+import { API_BASE, createFakeServer, session, signedInReplies, type FakeReply } from './fake-server';
 
 export interface ShellOptions {
   path: string;
   /** Signed in with these replies; signed out when null. */
-  replies?: Record<string, { status: number; body?: unknown }> | null;
+  replies?: Record<string, FakeReply> | null;
   storage?: MemoryStorage;
 }
 

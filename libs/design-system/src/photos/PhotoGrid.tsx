@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { PhotoTileModel } from './photo-types.js';
 
 export interface PhotoGridProps {
+  /** The section's heading and name ('Photo Management' on the location page). */
+  title?: string;
   tiles: readonly PhotoTileModel[];
   status: 'idle' | 'loading' | 'loaded' | 'error';
   error?: string | null;
@@ -32,10 +34,10 @@ export function PhotoGrid(props: PhotoGridProps) {
     return <Alert severity="info">{props.unavailableReason}</Alert>;
   }
   return (
-    <Stack spacing={2} component="section" aria-label="Photo Management">
+    <Stack spacing={2} component="section" aria-label={props.title ?? 'Photo Management'}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h6" component="h2">
-          Photo Management
+          {props.title ?? 'Photo Management'}
         </Typography>
         {props.canUpload ? (
           <Button variant="contained" onClick={props.onAdd}>

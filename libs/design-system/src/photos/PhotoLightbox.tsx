@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 export interface PhotoLightboxProps {
   open: boolean;
@@ -17,13 +18,15 @@ export interface PhotoLightboxProps {
 /** The image lightbox: Escape closes, the arrow keys and buttons move (the store decides where to). */
 export function PhotoLightbox(props: PhotoLightboxProps) {
   const { photo } = props;
+  // The dialog is named by the photo's caption (an aria-label on Dialog would land on its backdrop root).
+  const captionId = useId();
   return (
     <Dialog
       open={props.open && photo !== null}
       onClose={props.onClose}
       fullScreen={props.layout === 'mobile'}
       maxWidth="lg"
-      aria-label={photo?.name ?? 'Photo'}
+      aria-labelledby={captionId}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') props.onNext();
         else if (event.key === 'ArrowLeft') props.onPrevious();
@@ -35,7 +38,7 @@ export function PhotoLightbox(props: PhotoLightboxProps) {
         </IconButton>
         <Box sx={{ flex: 1, textAlign: 'center' }}>
           {photo ? <Box component="img" src={photo.fullUrl} alt={photo.name} sx={{ maxWidth: '100%', maxHeight: '80vh' }} /> : null}
-          <Typography variant="caption" component="p">
+          <Typography variant="caption" component="p" id={captionId}>
             {photo?.name}
           </Typography>
         </Box>

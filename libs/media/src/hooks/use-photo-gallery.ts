@@ -7,6 +7,7 @@ export function usePhotoGallery(store: PhotoGalleryStore) {
     status: store.list.status,
     error: store.list.error ?? null,
     photos: store.photos,
+    tiles: store.tiles,
     page: store.page,
     totalPages: store.totalPages,
   }));

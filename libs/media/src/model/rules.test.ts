@@ -54,10 +54,10 @@ describe('photo checks before upload', () => {
 });
 
 describe('status bars', () => {
-  it('[F4-042] [F8-043] dead shows a red Failed bar that explains itself', () => {
+  it('[F8-043] dead shows a red Failed bar that explains itself', () => {
     expect(statusBar('dead')).toEqual({ label: 'Failed', tone: 'error', detail: PHOTO_MESSAGES.dead });
   });
-  it('[F4-043] pending shows Publishing', () => {
+  it('pending shows Publishing', () => {
     expect(statusBar('pending')).toMatchObject({ label: 'Publishing' });
   });
   it('[F4-044] any other status shows no bar', () => {
@@ -69,7 +69,7 @@ describe('status bars', () => {
 describe('lightbox', () => {
   const at = (index: number, paginated = false, page = 1, totalPages = 1) => ({ index, count: 3, paginated, page, totalPages });
 
-  it('[F2-019] [F2-020] Escape closes; the arrow keys move', () => {
+  it('Escape closes; the arrow keys move', () => {
     expect(lightboxKeyAction('Escape')).toBe('close');
     expect(lightboxKeyAction('ArrowRight')).toBe('next');
     expect(lightboxKeyAction('ArrowLeft')).toBe('previous');
@@ -82,7 +82,7 @@ describe('lightbox', () => {
     expect(moveLightbox(at(1), 'next')).toEqual({ kind: 'show', index: 2 });
   });
 
-  it('[F4-052] asks for the next or previous page at the ends when paginated', () => {
+  it('asks for the next or previous page at the ends when paginated', () => {
     expect(moveLightbox(at(2, true, 1, 3), 'next')).toEqual({ kind: 'page', page: 2, at: 'first' });
     expect(moveLightbox(at(0, true, 2, 3), 'previous')).toEqual({ kind: 'page', page: 1, at: 'last' });
     expect(moveLightbox(at(2, true, 3, 3), 'next')).toEqual({ kind: 'page', page: 1, at: 'first' });
@@ -96,10 +96,10 @@ describe('lightbox', () => {
 
 describe('Bulk Add Photos gating', () => {
   const ok = { publishing: true, mainDirectoryOn: true, integrated: true };
-  it('[F5-036] a selected location with publishing off blocks the action', () => {
+  it('a selected location with publishing off blocks the action', () => {
     expect(bulkPhotoGate([ok, { ...ok, publishing: false }])).toEqual({ kind: 'blocked', message: BULK_PHOTO_MESSAGES.autoSyncOff });
   });
-  it('[F5-037] a missing or disabled main directory shows the 5-second notice', () => {
+  it('a missing or disabled main directory shows the 5-second notice', () => {
     expect(bulkPhotoGate([ok, { ...ok, mainDirectoryOn: false }])).toEqual({ kind: 'notice', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 });
     expect(bulkPhotoGate([{ ...ok, integrated: false }])).toMatchObject({ kind: 'notice' });
     expect(bulkPhotoGate([ok, ok])).toEqual({ kind: 'open' });

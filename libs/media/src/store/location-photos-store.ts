@@ -25,6 +25,11 @@ export interface PhotoTile {
   bar: StatusBar | null;
 }
 
+/** A photo as a grid tile: its 250x250 thumbnail, the full picture for the lightbox, its status bar. */
+export function photoTile(m: Media): PhotoTile {
+  return { id: m.id, name: m.name, category: m.category, thumbnailUrl: m.cdn_stored_low_res_url, fullUrl: m.cdn_stored_url, bar: statusBar(m.published_status) };
+}
+
 /**
  * Photo Management on the location page: the owner photos on the main directory, 8 a page by category rank
  * then newest (F7-039), their status bars (F4-042..F4-044), the categories for the wizard (F7-037), and delete
@@ -76,14 +81,7 @@ export class LocationPhotosStore {
   }
 
   get tiles(): PhotoTile[] {
-    return (this.photos.data?._embedded.media ?? []).map((m) => ({
-      id: m.id,
-      name: m.name,
-      category: m.category,
-      thumbnailUrl: m.cdn_stored_low_res_url,
-      fullUrl: m.cdn_stored_url,
-      bar: statusBar(m.published_status),
-    }));
+    return (this.photos.data?._embedded.media ?? []).map(photoTile);
   }
 
   get totalPages(): number {

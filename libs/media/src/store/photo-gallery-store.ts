@@ -4,8 +4,15 @@ import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { statusBar } from '../model/status-bar.js';
+import { photoTile, type PhotoTile } from './location-photos-store.js';
 
 export const GALLERY_PAGE_SIZE = 24;
+
+/** The gallery's type filter: the owner's photos or the customers' (from reviews). */
+export const PHOTO_TYPE_OPTIONS = [
+  { id: 'owner', name: 'Owner' },
+  { id: 'customer', name: 'Customer' },
+] as const;
 
 export interface PhotoGalleryQuery {
   page: number;
@@ -37,7 +44,7 @@ export class PhotoGalleryStore {
 
   constructor(deps: PhotoGalleryStoreDeps) {
     this.deps = deps;
-    makeObservable(this, { page: observable, query: computed, photos: computed, totalPages: computed, setPage: action });
+    makeObservable(this, { page: observable, query: computed, photos: computed, tiles: computed, totalPages: computed, setPage: action });
     // New filters start again at the first page.
     this.stopPageReset = reaction(
       () => JSON.stringify({ ...this.query, page: 0 }),
@@ -88,6 +95,11 @@ export class PhotoGalleryStore {
 
   get photos() {
     return (this.list.data?._embedded.media ?? []).map((m) => ({ ...m, bar: statusBar(m.published_status) }));
+  }
+
+  /** The gallery's grid tiles (the lightbox shows their full pictures). */
+  get tiles(): PhotoTile[] {
+    return (this.list.data?._embedded.media ?? []).map(photoTile);
   }
 
   get totalPages(): number {

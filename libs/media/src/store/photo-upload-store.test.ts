@@ -25,7 +25,7 @@ function setup(routes: Record<string, Reply | ((seen: never) => Reply | Promise<
 }
 
 describe('PhotoUploadStore', () => {
-  it('[F4-041] [P7-088] [P7-089] [P7-090] [P4-083] uploads, processes on the channel, then registers the photo as media', async () => {
+  it('[P7-088] [P7-089] [P7-090] [P4-083] uploads, processes on the channel, then registers the photo as media', async () => {
     const { api, notifier, store } = setup();
     store.setCategory(logo);
     expect(await store.choose(file(20000))).toBe(true);
@@ -42,7 +42,7 @@ describe('PhotoUploadStore', () => {
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.uploaded }]);
   });
 
-  it('[F5-048] an invalid photo is never uploaded: the message shows and Upload stays blocked', async () => {
+  it('an invalid photo is never uploaded: the message shows and Upload stays blocked', async () => {
     const { api, store } = setup({}, { width: 400, height: 400 });
     store.setCategory(cover);
     expect(await store.choose(file(20000))).toBe(false);
@@ -54,7 +54,7 @@ describe('PhotoUploadStore', () => {
     expect(store.error).toBe('Unable to upload image. Please choose a file that is at least 10240 bytes.');
   });
 
-  it('[F5-048] choosing a category the processed photo does not fit blocks Upload to Google', async () => {
+  it('choosing a category the processed photo does not fit blocks Upload to Google', async () => {
     const { store } = setup();
     await store.choose(file(20000));
     expect(store.canRegister).toBe(true);

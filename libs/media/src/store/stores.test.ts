@@ -26,7 +26,7 @@ describe('LocationPhotosStore', () => {
     return { api, notifier, scheduler, store };
   }
 
-  it('[F7-039] [F9-007] [F4-042] [F4-043] reads 8 a page by category rank, with each photo\'s status bar', async () => {
+  it('reads 8 a page by category rank, with each photo\'s status bar', async () => {
     const { api, store } = setup();
     await when(() => store.photos.status === 'loaded');
     const query = api.seen.find((s) => s.path === '/media')?.query;
@@ -40,7 +40,7 @@ describe('LocationPhotosStore', () => {
     store.dispose();
   });
 
-  it('[F7-040] [F8-041] [F9-023] deletes with location_id and url_id, says so, and reads the list again 300 ms later', async () => {
+  it('deletes with location_id and url_id, says so, and reads the list again 300 ms later', async () => {
     const { api, notifier, scheduler, store } = setup();
     await when(() => store.photos.status === 'loaded');
     expect(await store.remove({ id: 1, url_id: null })).toBe(true);
@@ -55,14 +55,14 @@ describe('LocationPhotosStore', () => {
     store.dispose();
   });
 
-  it('[F8-042] a failed delete shows its text for 3 s', async () => {
+  it('a failed delete shows its text for 3 s', async () => {
     const { notifier, store } = setup(failure(500, 'boom'));
     expect(await store.remove({ id: 1, url_id: null })).toBe(false);
     expect(notifier.notes).toEqual([{ level: 'alert', message: 'There was an error deleting your photo.', durationMs: 3000 }]);
     store.dispose();
   });
 
-  it('[F8-039] [F8-038] a failed read shows the media and categories texts', async () => {
+  it('[F8-038] a failed read shows the media and categories texts', async () => {
     const api = fakeApi({ 'GET /media': failure(500, 'x'), 'GET /media_categories': failure(500, 'x') });
     const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: notes() });
     await when(() => store.photos.status === 'error' && store.categories.status === 'error');
@@ -73,7 +73,7 @@ describe('LocationPhotosStore', () => {
 });
 
 describe('AddPhotosWizardStore', () => {
-  it('[F4-048] [F4-050] the photo flow\'s steps move forward when done, and back', () => {
+  it('the photo flow\'s steps move forward when done, and back', () => {
     const wizard = new AddPhotosWizardStore(true);
     expect(wizard.steps).toEqual(['Upload Photo', 'Confirm Photo Selection', 'Assign Category', 'Upload to Google']);
     wizard.forward();
@@ -92,7 +92,7 @@ describe('AddPhotosWizardStore', () => {
     expect(wizard.step).toBe('Confirm Photo Selection');
   });
 
-  it('[F4-049] without the photo flow: Select Photos, Assign Category, Upload to Google', () => {
+  it('without the photo flow: Select Photos, Assign Category, Upload to Google', () => {
     const wizard = new AddPhotosWizardStore(false);
     expect(wizard.steps).toEqual(['Select Photos', 'Assign Category', 'Upload to Google']);
     wizard.update({ hasPhotos: true });
@@ -111,7 +111,7 @@ describe('AddPhotosWizardStore', () => {
 });
 
 describe('LightboxStore', () => {
-  it('[F2-019] [F2-020] [F4-051] keys move and close; an unpaginated list wraps', () => {
+  it('[F4-051] keys move and close; an unpaginated list wraps', () => {
     const lightbox = new LightboxStore({ count: 3, paginated: false, page: 1, totalPages: 1, goToPage: () => undefined });
     lightbox.open(2);
     expect(lightbox.key('ArrowRight')).toBe(true);
@@ -122,7 +122,7 @@ describe('LightboxStore', () => {
     expect(lightbox.isOpen).toBe(false);
   });
 
-  it('[F4-052] a paginated list asks for the next page and shows its first photo when it arrives', () => {
+  it('a paginated list asks for the next page and shows its first photo when it arrives', () => {
     const pages: number[] = [];
     const source = { count: 8, paginated: true, page: 1, totalPages: 2, goToPage: (page: number) => void pages.push(page) };
     const lightbox = new LightboxStore(source);
@@ -141,7 +141,7 @@ describe('LightboxStore', () => {
 });
 
 describe('PhotoGalleryStore', () => {
-  it('[P2-109] [P2-121] asks for the filter bar\'s range (six months), location, rating and type', async () => {
+  it('asks for the filter bar\'s range (six months), location, rating and type', async () => {
     const api = fakeApi({ 'GET /media': { status: 200, json: mediaList([mediaRow(1, { type: 'customer', rating: 5 })]) } });
     const adapter = createMemoryQueryAdapter({ locationId: '7', rating: '0,5', type: 'customer' });
     const filters = new FilterStore({ adapter, page: 'photos', now: () => new Date('2026-11-20T12:00:00Z') });
@@ -164,7 +164,7 @@ describe('PhotoGalleryStore', () => {
 
 describe('BulkAddPhotosStore', () => {
   const ok = { id: 1, publishing: true, mainDirectoryOn: true, integrated: true };
-  it('[F5-036] [F5-037] [F6-025] opens only when every selected location can take photos', () => {
+  it('opens only when every selected location can take photos', () => {
     const notifier = notes();
     const bulk = new BulkAddPhotosStore(notifier);
     expect(bulk.request([ok, { ...ok, id: 2, publishing: false }])).toBe(false);

@@ -21,6 +21,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { DeleteDialogs, SyncDialog } from './detail/DetailDialogs';
 import { DetailOverridesSection } from './detail/DetailOverridesSection';
 import { createLocationDetailStores, type LocationDetailStores } from './detail/location-detail-stores';
+import { PhotoManagementSection } from './detail/PhotoManagementSection';
 import { LocationEditSection } from './LocationEditSection';
 
 /** /settings/locations/{id}/details: the location, its actions and modals; withEdit=true shows the form (F2-002). */
@@ -80,6 +81,7 @@ function LocationDetailContent({ stores, locationId }: { stores: LocationDetailS
             createWidgetHref={createWidgetPath(locationId, fromPageOf(pathname))}
             LinkComponent={RouterLink}
             onSeeAllHolidayHours={() => toDetail(true)}
+            photoSlot={model?.showPhotoSection ? <PhotoManagementSection locationId={locationId} /> : null}
           />
           {state.location && canEditOverrides(context.permissions) ? (
             <DetailOverridesSection location={state.location} onSaved={() => void detail.reload()} />

@@ -119,6 +119,20 @@ export const DashboardBar: Story = {
   },
 };
 
+/** /photos: the photo type beside the rating (owner or customer photos). */
+export const PhotosBar: Story = {
+  args: {
+    visible: ['date', 'group', 'location', 'source', 'rating', 'type'],
+    date: { ...reviewsDate, value: 'sixMonths' },
+    type: list([{ id: 'owner', name: 'Owner' }, { id: 'customer', name: 'Customer' }], { onChange: fn() }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await openDropdown(canvasElement, /^Type:/);
+    await userEvent.click(await screen.findByRole('option', { name: 'Customer' }));
+    await expect(args.type?.onChange).toHaveBeenCalledWith('customer');
+  },
+};
+
 /** Keywords: the model leaves out fourteen days (P2-126). */
 export const KeywordsBar: Story = {
   args: {

@@ -27,6 +27,8 @@ export interface FilterBarProps {
   rating?: RatingFilterModel;
   sentiment?: SentimentFilterModel;
   category?: ListFilterModel;
+  /** The photo type (owner or customer) on /photos. */
+  type?: ListFilterModel;
   savedFilters?: SavedFiltersModel;
   /** Disables every dropdown (e.g. while an export runs). */
   disabled?: boolean;
@@ -39,6 +41,7 @@ const LIST_LABELS = {
   location: ['Location', 'All Locations'],
   source: ['Source', 'All Sources'],
   category: ['Category', 'All Categories'],
+  type: ['Type', 'All Types'],
 } as const;
 
 function sentimentList(model: SentimentFilterModel): ListFilterModel {
@@ -67,7 +70,8 @@ export function FilterBar(props: FilterBarProps) {
       case 'group':
       case 'location':
       case 'source':
-      case 'category': {
+      case 'category':
+      case 'type': {
         const model = props[key];
         const [label, allLabel] = LIST_LABELS[key];
         return model ? (

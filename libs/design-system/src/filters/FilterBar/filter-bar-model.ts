@@ -12,6 +12,7 @@ export const FILTER_BAR_KEYS = [
   'rating',
   'sentiment',
   'category',
+  'type',
   'savedFilters',
 ] as const;
 

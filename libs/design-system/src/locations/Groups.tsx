@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -123,7 +124,8 @@ export function GroupForm(props: GroupFormProps) {
           <ListItem key={option.id} disablePadding>
             <ListItemButton onClick={() => props.onToggle(option.id)} role="checkbox" aria-checked={option.selected}>
               <ListItemIcon>
-                <Checkbox edge="start" checked={option.selected} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+                {/* A drawn box, not a second control: the row itself is the checkbox (no nested interactive element). */}
+                {option.selected ? <CheckBoxIcon color="primary" /> : <CheckBoxOutlineBlankIcon />}
               </ListItemIcon>
               <ListItemText primary={option.name} />
             </ListItemButton>

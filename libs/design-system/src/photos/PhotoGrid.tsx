@@ -66,7 +66,8 @@ export function PhotoGrid(props: PhotoGridProps) {
                   role="status"
                   sx={{
                     position: 'absolute', left: 0, right: 0, bottom: 0, px: 1, py: 0.5, color: 'common.white', typography: 'caption',
-                    bgcolor: tile.bar.tone === 'error' ? 'error.main' : 'info.main',
+                    // The dark shades keep white caption text above 4.5:1.
+                    bgcolor: tile.bar.tone === 'error' ? 'error.dark' : 'info.dark',
                   }}
                 >
                   {tile.bar.label}

@@ -12,6 +12,7 @@ const TRIGGER_WIDTH: Record<FilterBarKey, number> = {
   rating: 150,
   sentiment: 200,
   category: 205,
+  type: 160,
   savedFilters: 135,
 };
 

@@ -8,6 +8,7 @@ import { locationAreaMigration } from './0006_location_area.js';
 import { uniqueNamesAndTokenExpiryMigration } from './0007_unique_names_and_token_expiry.js';
 import { widgetsMigration } from './0008_widgets.js';
 import { mediaMigration } from './0009_media.js';
+import { mediaDayCountsMigration } from './0010_media_day_counts.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_unique_names_and_token_expiry': uniqueNamesAndTokenExpiryMigration,
   '0008_widgets': widgetsMigration,
   '0009_media': mediaMigration,
+  '0010_media_day_counts': mediaDayCountsMigration,
 };

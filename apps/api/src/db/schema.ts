@@ -390,6 +390,14 @@ export interface ResponsesTable {
   created_at: CreatedAt;
 }
 
+/** Photos per account and UTC day of created_at, kept by a trigger on media (migration 0012). */
+export interface MediaDayCountsTable {
+  account_id: number;
+  /** A date column, compared with 'YYYY-MM-DD' text (never selected: the drivers would return a Date). */
+  day: string;
+  photos: number;
+}
+
 export interface UrlsTable {
   id: Generated<number>;
   account_id: number;
@@ -641,6 +649,7 @@ export interface Database {
   uploads: UploadsTable;
   media_categories: MediaCategoriesTable;
   media: MediaTable;
+  media_day_counts: MediaDayCountsTable;
   notifications: NotificationsTable;
   outbox_emails: OutboxEmailsTable;
   jobs: JobsTable;

@@ -23,12 +23,37 @@ function toCopy(row: Row): DirectoryCopy {
   };
 }
 
-export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode): DirectoryConnector {
+/** Reads a location's copies in every directory at once (see simulatedDirectories). */
+type LocationCopies = (ref: ListingRef) => Promise<Row[]>;
+
+/** One statement per call: a connector used alone. */
+const readLocationCopies = (db: Kysely<Database>): LocationCopies => (ref) =>
+  db.selectFrom('directory_listings').selectAll().where('location_id', '=', ref.locationId).where('account_id', '=', ref.accountId).execute();
+
+/**
+ * The detail page asks all six directories for one location at once: calls for the same location made while a
+ * read of it runs share that read, so the six cost one statement (the copies sit in one table) instead of six.
+ * A call made after the read finished (say after a push) reads again.
+ */
+function sharedLocationCopies(db: Kysely<Database>): LocationCopies {
+  const read = readLocationCopies(db);
+  const running = new Map<string, Promise<Row[]>>();
+  return (ref) => {
+    const key = `${ref.accountId}:${ref.locationId}`;
+    const pending = running.get(key);
+    if (pending) return pending;
+    const rows = read(ref).finally(() => running.delete(key));
+    running.set(key, rows);
+    return rows;
+  };
+}
+
+export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode, locationCopies: LocationCopies = readLocationCopies(db)): DirectoryConnector {
   const rows = () => db.selectFrom('directory_listings').selectAll().where('directory', '=', code);
   return {
     code,
     async fetchListing(ref: ListingRef) {
-      const row = await rows().where('location_id', '=', ref.locationId).where('account_id', '=', ref.accountId).executeTakeFirst();
+      const row = (await locationCopies(ref)).find((r) => r.directory === code);
       return row ? toCopy(row) : null;
     },
     async fetchListings(refs) {
@@ -59,5 +84,6 @@ export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode): D
 
 /** A simulated connector for each of the six directories. */
 export function simulatedDirectories(db: Kysely<Database>): DirectoryConnectors {
-  return Object.fromEntries(DIRECTORIES.map((d) => [d.code, simulatedDirectory(db, d.code)])) as Record<DirectoryCode, DirectoryConnector>;
+  const locationCopies = sharedLocationCopies(db);
+  return Object.fromEntries(DIRECTORIES.map((d) => [d.code, simulatedDirectory(db, d.code, locationCopies)])) as Record<DirectoryCode, DirectoryConnector>;
 }

@@ -238,6 +238,31 @@ describe('photos: upload, register, publish, list, delete', () => {
     expect(after.body._total).toBe(9);
   });
 
+  it('the gallery\'s total over dates is exact through adds and deletes (the per-day roll-up agrees with a count)', async () => {
+    const counted = async (after: string, before?: string) => {
+      let query = server.db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('account_id', '=', harborId).where('created_at', '>=', new Date(after));
+      if (before) query = query.where('created_at', '<', new Date(before));
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const gallery = async (query: Record<string, string>) => (await server.request('GET', '/media', { token: admin, query: { ...query, per_page: 1 } })).body._total as number;
+    const day = new Date(clock).toISOString().slice(0, 10);
+    const added = await counted('2000-01-01');
+    expect(added).toBeGreaterThan(0);
+    expect(await gallery({ published_after: '2000-01-01' })).toBe(added);
+    // published_before is inclusive of its day; a bound with a time of day is counted from the photos.
+    expect(await gallery({ published_after: day, published_before: day })).toBe(await counted(day, new Date(Date.parse(day) + 86_400_000).toISOString()));
+    expect(await gallery({ published_after: `${day}T00:00:01Z` })).toBe(await counted(`${day}T00:00:01Z`));
+    expect(await gallery({ published_before: '2000-01-01' })).toBe(0);
+
+    const location = listed[3] ?? 0;
+    const photos = await server.request('GET', '/media', { token: admin, query: { location_id: location, per_page: 50 } });
+    const deleted = await server.request('PUT', `/media/${photos.body._embedded.media[0].id}`, { token: admin, body: { location_id: location, url_id: null } });
+    expect(deleted.status).toBe(204);
+    expect(await gallery({ published_after: '2000-01-01' })).toBe(added - 1);
+    expect(await counted('2000-01-01')).toBe(added - 1);
+  });
+
   it('[P6-014] [F6-009] uploading and registering need media create; other accounts\' photos are not found', async () => {
     const readOnly = await server.login('readonly@harbor.test');
     const photo = await upload(await noisyPng(300, 300, 5), 'ro.png');

@@ -12,6 +12,7 @@ import { enqueueJob } from '../jobs/queue.js';
 import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB } from '../media/media-jobs.js';
 import { mediaFileUrl } from '../media/media-files.js';
 import { photoAvailability, sendBlocked } from '../media/photo-availability.js';
+import { galleryTotalByDays } from '../media/gallery-total.js';
 import { dimensionProblem } from '../media/photo-rules.js';
 import { streamChannel } from '../media/channel-stream.js';
 import { IMAGE_CHANNEL_PREFIX, imageChannel } from '../media/realtime.js';
@@ -134,7 +135,10 @@ const listMedia = async (ctx: RequestContext) => {
     ordered = ordered.orderBy(SORT_COLUMNS[key], order);
   }
   const page = ordered.orderBy('m.id', 'desc').limit(paging.perPage).offset(paging.offset);
-  const [items, total] = await Promise.all([page.execute(), listTotal(ctx.db, rows)]);
+  // The gallery filtered by dates alone (its default: six months) is summed from the per-day roll-up.
+  const datesOnly = locationId === null && groupId === null && sourceId === null && type !== 'owner' && type !== 'customer' && ratings.length === 0;
+  const countTotal = async () => (datesOnly ? await galleryTotalByDays(ctx.db, accountId, after, before) : null) ?? listTotal(ctx.db, rows);
+  const [items, total] = await Promise.all([page.execute(), countTotal()]);
   return { ...halList('media', items.map(mediaToWire), total, paging, ctx.request.url), unavailable_reason: unavailableReason };
 };
 

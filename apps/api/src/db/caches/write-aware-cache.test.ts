@@ -52,4 +52,33 @@ describe('write-aware cache', () => {
     expect(cache.get('a', 0)).toBeUndefined();
     expect(cache.get('c', 0)).toBe(1);
   });
+
+  it('shares one read among concurrent misses of a key, unless a write happened since it started', async () => {
+    const cache = new WriteAwareCache<number>(10_000, 10);
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = async () => {
+      reads++;
+      await gate;
+      return reads;
+    };
+    const first = cache.through('k', tables('media'), 0, read);
+    const joined = cache.through('k', tables('media'), 0, read);
+    expect(reads).toBe(1);
+    cache.invalidate(['media']); // a write: a later miss must read again rather than join the older read
+    const after = cache.through('k', tables('media'), 0, read);
+    expect(reads).toBe(2);
+    release();
+    expect(await first).toBe(2);
+    expect(await joined).toBe(2);
+    expect(await after).toBe(2);
+    expect(cache.get('k', 0)).toBe(2); // the read that started after the write is stored
+  });
+
+  it('a failed read is not shared with later callers', async () => {
+    const cache = new WriteAwareCache<number>(10_000, 10);
+    await expect(cache.through('k', tables('media'), 0, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.through('k', tables('media'), 0, async () => 3)).toBe(3);
+  });
 });

@@ -13,6 +13,8 @@ export class WriteAwareCache<T> {
   #entries = new Map<string, Entry<T>>();
   /** Bumped on every write: a read that overlapped a write must not be stored. */
   #generation = 0;
+  /** Reads running now, by key, with the generation they started at. */
+  #inflight = new Map<string, { readAt: number; value: Promise<T | undefined> }>();
 
   constructor(
     readonly ttlMs: number,
@@ -60,14 +62,25 @@ export class WriteAwareCache<T> {
 
   /**
    * Reads through the cache: `compute` runs on a miss, and its value is stored unless a write overlapped it
-   * (an undefined value, such as a row not found, is never stored).
+   * (an undefined value, such as a row not found, is never stored). Callers missing the same key while a read
+   * runs, with no write since it started, share that read: ten clients asking one uncached total at once
+   * would otherwise queue ten identical counts on the database.
    */
   async through<V extends T | undefined>(key: string, tables: ReadonlySet<string>, now: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.get(key, now);
     if (hit !== undefined) return hit as V;
+    const running = this.#inflight.get(key);
+    if (running && running.readAt === this.#generation) return (await running.value) as V;
     const readAt = this.#generation;
-    const value = await compute();
-    if (value !== undefined) this.set(key, value as T, now, readAt, tables);
-    return value;
+    const value = compute();
+    const flight = { readAt, value: value as Promise<T | undefined> };
+    this.#inflight.set(key, flight);
+    try {
+      const result = await value;
+      if (result !== undefined) this.set(key, result as T, now, readAt, tables);
+      return result;
+    } finally {
+      if (this.#inflight.get(key) === flight) this.#inflight.delete(key);
+    }
   }
 }

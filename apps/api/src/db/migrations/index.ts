@@ -10,6 +10,7 @@ import { widgetsMigration } from './0008_widgets.js';
 import { mediaMigration } from './0009_media.js';
 import { reviewKeywordsMigration } from './0010_review_keywords.js';
 import { listingSimulatorMigration } from './0011_listing_simulator.js';
+import { mediaDayCountsMigration } from './0012_media_day_counts.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -27,4 +28,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_media': mediaMigration,
   '0010_review_keywords': reviewKeywordsMigration,
   '0011_listing_simulator': listingSimulatorMigration,
+  '0012_media_day_counts': mediaDayCountsMigration,
 };

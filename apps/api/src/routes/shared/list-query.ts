@@ -82,11 +82,34 @@ export async function halPage<DB, TB extends keyof DB, O, C extends string, W>(
   return halList(name, page.map(toWire), total, paging, ctx.request.url);
 }
 
+/** A filter set matching more rows than this is paged by the database (its ids are not cached). */
+const MAX_CACHED_IDS = 20_000;
+
+/**
+ * Every id of a filtered, ordered list, from the database's list-ids cache (keyed by the statement, dropped by
+ * any write to a table it reads, like the totals); null when the statement cannot be cached or matches more
+ * than MAX_CACHED_IDS rows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only the executor is read
+async function cachedListIds<DB, TB extends keyof DB, O>(db: Kysely<any>, ids: SelectQueryBuilder<DB, TB, O>): Promise<readonly number[] | null> {
+  const cache = queryCachesOf(db)?.listIds;
+  const tables = cache ? tablesRead(ids.toOperationNode()) : null;
+  if (!cache || !tables) return null;
+  const compiled = ids.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const read = async () => {
+    const rows = (await ids.limit(MAX_CACHED_IDS + 1).execute()) as unknown as { page_id: number }[];
+    return rows.length > MAX_CACHED_IDS ? undefined : rows.map((r) => r.page_id);
+  };
+  return (await cache.through(key, tables, Date.now(), read)) ?? null;
+}
+
 /**
  * halPage for lists whose rows are wide or carry per-row sub-queries: the filter and order run on the bare
- * table to pick the page's ids (an index-only walk at any offset, instead of building every skipped row), and
- * `selectRows` builds just those rows, in the same statement (`id in (<the page's ids>)`, ordered again), so a
- * page costs one round trip to the database besides the (cached) total.
+ * table to list the ids, kept in the list-ids cache, so a page (any page: the location list's deep pages
+ * walked thousands of index entries) is a slice of them plus one statement building just its rows, and the
+ * total is their number. Uncacheable lists pick the page's ids in the rows' statement (`id in (<the page's
+ * ids>)`, an index-only walk) beside the (cached) count.
  */
 export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R, W>(
   ctx: RequestContext,
@@ -98,9 +121,14 @@ export async function halPageByIds<DB, TB extends keyof DB, O, C extends string,
   selectRows: () => SelectQueryBuilder<any, any, R>,
   toWire: (row: R) => W,
 ): Promise<HalList<string, W>> {
-  const pageIds = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order)
-    .limit(paging.perPage)
-    .offset(paging.offset);
+  const allIds = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order);
+  const listed = await cachedListIds(ctx.db, allIds);
+  if (listed) {
+    const pageIds = listed.slice(paging.offset, paging.offset + paging.perPage);
+    const page = pageIds.length > 0 ? await orderList(selectRows().where(sql.ref(order.idColumn), 'in', pageIds), order).execute() : [];
+    return halList(name, page.map(toWire), listed.length, paging, ctx.request.url);
+  }
+  const pageIds = allIds.limit(paging.perPage).offset(paging.offset);
   const rows = orderList(selectRows().where(sql.ref(order.idColumn), 'in', pageIds), order);
   const [page, total] = await Promise.all([rows.execute(), listTotal(ctx.db, filtered)]);
   return halList(name, page.map(toWire), total, paging, ctx.request.url);

@@ -47,3 +47,7 @@ export type { WriteText } from './store/copy-feedback.js';
 export { COPY_CONFIRM_MS, COPY_LABELS, CopyFeedback } from './store/copy-feedback.js';
 export type { DashboardStoreDeps, LocalListingLocation } from './store/dashboard-store.js';
 export { DASHBOARD_FETCH_ERRORS, DashboardStore } from './store/dashboard-store.js';
+export type { DashboardDirectoryCell, DashboardRowContext, DashboardRowView } from './model/dashboard-view.js';
+export { DIRECTORY_COLUMNS, dashboardRowView } from './model/dashboard-view.js';
+export type { AutoSyncStoreDeps } from './store/auto-sync-store.js';
+export { AutoSyncStore } from './store/auto-sync-store.js';

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { ListSkeleton, ListingsPreview, ListingsTable, PageHeader } from '@locus/design-system';
+import { DIRECTORY_COLUMNS, dashboardRowView } from '@locus/listings';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
+
+const TITLE = 'Local Listings';
+
+/** F2-032, F2-033: the location page, opened from Local Listings (and in edit mode for Edit). */
+export const listingDetailHref = (id: number, edit = false): string =>
+  `/settings/locations/${id}/details?fromLL=true${edit ? '&withEdit=true' : ''}`;
+
+export default function LocalListingsPage() {
+  const stores = useUrlPageStores(createLocalListingsPageStores);
+  if (!stores) {
+    return (
+      <Box>
+        <PageHeader title={TITLE} />
+        <ListSkeleton label="Loading locations" />
+      </Box>
+    );
+  }
+  return stores.dashboard ? (
+    <DashboardView stores={stores} />
+  ) : (
+    <Box>
+      <PageHeader title={TITLE} />
+      <ListingsPreview directoryColumns={DIRECTORY_COLUMNS} />
+    </Box>
+  );
+}
+
+function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
+  const navigate = useNavigate();
+  const dashboard = stores.dashboard;
+  const autoSync = stores.autoSync;
+  const canUpdate = usePermission('location', 'update');
+  const autoSyncPurchased = useFeature(LISTINGS_SETTINGS.autoSync);
+  const [expanded, setExpanded] = useState(false);
+  const view = useStoreValue(() => ({
+    status: dashboard?.loader.status ?? 'idle',
+    error: dashboard?.loader.error ?? null,
+    query: dashboard?.query,
+    totalPages: dashboard?.totalPages ?? 0,
+    links: dashboard?.links ?? { first: null, prev: null, next: null, last: null },
+    rows: (dashboard?.rows ?? []).map((row) =>
+      dashboardRowView(row, { autoSyncPurchased, canUpdate, updating: autoSync?.isUpdating(row.id) ?? false }),
+    ),
+  }));
+  if (!dashboard || !view.query) return null;
+  const onNavigate = (href: string, event: MouseEvent) => {
+    event.preventDefault();
+    void navigate(href);
+  };
+  return (
+    <Box>
+      <PageHeader title={TITLE} />
+      <ListingsTable
+        variant={stores.internal ? 'internal' : 'simple'}
+        status={view.status}
+        error={view.error}
+        rows={view.rows}
+        directoryColumns={DIRECTORY_COLUMNS}
+        sortBy={view.query.sortBy}
+        sortOrder={view.query.sortOrder}
+        page={view.query.page}
+        totalPages={view.totalPages}
+        links={view.links}
+        expanded={expanded}
+        detailHref={(id) => listingDetailHref(id)}
+        editHref={(id) => listingDetailHref(id, true)}
+        onNavigate={onNavigate}
+        onSort={(field) => dashboard.sort(field)}
+        onPage={(page) => dashboard.setPage(page)}
+        onToggleExpanded={() => setExpanded((value) => !value)}
+        onAutoSync={(id, on) => void autoSync?.toggle(id, on)}
+        onOpenDirectory={() => undefined}
+      />
+    </Box>
+  );
+}

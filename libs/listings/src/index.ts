@@ -51,3 +51,5 @@ export type { DashboardDirectoryCell, DashboardRowContext, DashboardRowView } fr
 export { DIRECTORY_COLUMNS, dashboardRowView } from './model/dashboard-view.js';
 export type { AutoSyncStoreDeps } from './store/auto-sync-store.js';
 export { AutoSyncStore } from './store/auto-sync-store.js';
+export type { SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store.js';
+export { SyncFlyoutStore, syncFlyoutView } from './store/sync-flyout-store.js';

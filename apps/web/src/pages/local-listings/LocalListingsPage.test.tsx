@@ -163,4 +163,31 @@ describe('LocalListingsPage', () => {
     expect(await screen.findByText(/This is a preview of Local Listings/)).toBeTruthy();
     expect(calls(server)).toHaveLength(0);
   });
+
+  it('[F2-036][F4-070][F3-015][F4-085] a directory status opens its sync flyout: header, card, fields not in sync, and Copied after a copy', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
+    const fields = { public_name: 'Harbor Downtown', address: '1 Main St', city: 'Portland', state: 'OR', zipcode: '97201', phone: '5035550101', website: 'https://harbor.example' };
+    const sync = {
+      location_id: 1, directory_code: 'facebook', directory_name: 'Facebook', publishable: true, status: 'not_in_sync', fields_not_in_sync: ['phone', 'website'],
+      status_description: null, directory_enabled: true, publishing_enabled: false, location_status: 'active', status_reason: null, auto_sync: true, is_admin: true,
+      reference_id: 'fb-1', listing_url: null, last_checked_at: null, integration: { source_code: 'google', integration_status: 'active' },
+      locus: fields, directory: { ...fields, phone: '5035559999', website: 'https://old.example' },
+    };
+    const { server } = await open('/dashboard/local_listings', {
+      settings: ['local_listings_internal'],
+      replies: { 'GET /local_listings/locations/1/directories/facebook': { status: 200, body: sync } },
+    });
+    await screen.findByText('Harbor Downtown');
+    const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByLabelText('Facebook: Out of Sync'));
+    const card = await screen.findByLabelText('Facebook sync status');
+    expect(within(card).getByRole('heading', { name: 'Out of Sync' })).toBeTruthy();
+    expect(within(card).getByText('Auto Sync Off')).toBeTruthy();
+    expect(within(card).getByText('Fields not in sync: phone,website')).toBeTruthy();
+    expect(server.calls.filter((c) => c.route === 'GET /local_listings/locations/1/directories/facebook')).toHaveLength(1);
+    fireEvent.click(within(card).getByLabelText('Copy Phone'));
+    await waitFor(() => expect(writes).toEqual(['5035550101']));
+    expect(await within(card).findByLabelText('Copied Phone')).toBeTruthy();
+  });
 });

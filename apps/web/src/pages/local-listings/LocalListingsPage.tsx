@@ -1,7 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
-import { ListSkeleton, ListingsPreview, ListingsTable, PageHeader } from '@locus/design-system';
-import { DIRECTORY_COLUMNS, dashboardRowView } from '@locus/listings';
+import { Flyout, ListSkeleton, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
+import { DIRECTORY_COLUMNS, dashboardRowView, type SyncFlyoutStore } from '@locus/listings';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
@@ -77,8 +78,31 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
         onPage={(page) => dashboard.setPage(page)}
         onToggleExpanded={() => setExpanded((value) => !value)}
         onAutoSync={(id, on) => void autoSync?.toggle(id, on)}
-        onOpenDirectory={() => undefined}
+        onOpenDirectory={(id, code) => stores.flyout?.open(id, code)}
       />
+      {stores.flyout ? <DirectoryFlyout store={stores.flyout} /> : null}
     </Box>
+  );
+}
+
+/** F2-036: one directory's sync status for one location, from the flyout call. */
+function DirectoryFlyout({ store }: { store: SyncFlyoutStore }) {
+  const flyout = useStoreValue(() => ({
+    open: store.target !== null,
+    status: store.loader.status,
+    error: store.loader.error ?? null,
+    view: store.view,
+    copyLabel: store.copy.label,
+  }));
+  return (
+    <Flyout open={flyout.open} title={flyout.view?.directoryName ?? 'Sync status'} onClose={() => store.close()} keepOnPathChange>
+      {flyout.view ? (
+        <SyncFlyoutCard {...flyout.view} copyLabel={flyout.copyLabel} onCopy={(value) => void store.copy.copy(value)} />
+      ) : flyout.status === 'error' ? (
+        <Alert severity="error">{flyout.error}</Alert>
+      ) : (
+        <LoadingBar label="Loading sync status" />
+      )}
+    </Flyout>
   );
 }

@@ -1,5 +1,5 @@
 import { can } from '@locus/auth';
-import { AutoSyncStore, DashboardStore } from '@locus/listings';
+import { AutoSyncStore, DashboardStore, SyncFlyoutStore } from '@locus/listings';
 import type { RootStore } from '../../app/root-store';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
 
@@ -13,6 +13,7 @@ export interface LocalListingsPageStores {
   /** null for a user with only the preview permission (F2-031): nothing is fetched. */
   dashboard: DashboardStore | null;
   autoSync: AutoSyncStore | null;
+  flyout: SyncFlyoutStore | null;
   dispose(): void;
 }
 
@@ -21,7 +22,7 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
   const internal = root.auth.isFeatureEnabled(LISTINGS_SETTINGS.internal);
   const accountId = root.auth.account_id;
   if (accountId === null || !can(root.auth.permissions, 'local_listing', 'read')) {
-    return { adapter, internal, dashboard: null, autoSync: null, dispose: () => undefined };
+    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, dispose: () => undefined };
   }
   const dashboard = new DashboardStore({ client: root.client, accountId, adapter, internal });
   const autoSync = new AutoSyncStore({
@@ -30,5 +31,17 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
     notifier: root.notifier,
     onChanged: () => void dashboard.loader.reload(),
   });
-  return { adapter, internal, dashboard, autoSync, dispose: () => dashboard.dispose() };
+  // The clipboard is read when used: it may be missing (insecure origin), which the copy button reports.
+  const flyout = new SyncFlyoutStore(root.client, (text) => navigator.clipboard.writeText(text));
+  return {
+    adapter,
+    internal,
+    dashboard,
+    autoSync,
+    flyout,
+    dispose() {
+      flyout.dispose();
+      dashboard.dispose();
+    },
+  };
 }

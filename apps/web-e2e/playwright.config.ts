@@ -35,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOCUS_THROTTLE_PER_ADDRESS: '100000',
       LOCUS_THROTTLE_PER_EMAIL: '100000',
+      // Local Listings: the 30-minute propagation delay becomes half a second, so Auto Sync's effect is seen (issue 12).
+      LOCUS_DIRECTORY_TIME_SCALE: '3600',
     },
     timeout: 120_000,
     reuseExistingServer: false,

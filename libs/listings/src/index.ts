@@ -53,3 +53,4 @@ export type { AutoSyncStoreDeps } from './store/auto-sync-store.js';
 export { AutoSyncStore } from './store/auto-sync-store.js';
 export type { SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store.js';
 export { SyncFlyoutStore, syncFlyoutView } from './store/sync-flyout-store.js';
+export { ListingsSelection, bulkLocation } from './store/listings-selection.js';

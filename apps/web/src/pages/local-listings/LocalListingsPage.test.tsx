@@ -49,7 +49,8 @@ describe('LocalListingsPage', () => {
     const { server } = await open();
     expect(await screen.findByText('Harbor Downtown')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Local Listings' })).toBeTruthy();
-    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent);
+    // The first header cell is the bulk selection's checkbox.
+    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
     expect(headers).toEqual(['Name', 'Address', 'Top Directories', 'Last Published', 'Status']);
     expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ page: '1', 'sort[by]': 'name', 'sort[order]': 'asc' });
     const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
@@ -89,7 +90,7 @@ describe('LocalListingsPage', () => {
     const { server } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
     await screen.findByText('Harbor Downtown');
     expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ 'sort[by]': 'status', 'sort[order]': 'desc' });
-    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent);
+    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
     expect(headers.slice(0, 1)).toEqual(['Name']);
     expect(headers.slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps', 'Bing', 'Tripadvisor', 'YelpBETA']);
     const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
@@ -189,5 +190,28 @@ describe('LocalListingsPage', () => {
     fireEvent.click(within(card).getByLabelText('Copy Phone'));
     await waitFor(() => expect(writes).toEqual(['5035550101']));
     expect(await within(card).findByLabelText('Copied Phone')).toBeTruthy();
+  });
+
+  it('[F2-037][F5-038] bulk selection across pages: n rows selected, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
+    const { server, root } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select Harbor Uptown'));
+    expect(screen.getByText('1 rows selected')).toBeTruthy();
+    server.reply(LIST, 200, listReply([location(3, 'Harbor Eastside'), location(4, 'Harbor Westside')]).body);
+    fireEvent.click(screen.getByText('Next'));
+    await screen.findByText('Harbor Eastside');
+    fireEvent.click(screen.getByLabelText('Select Harbor Eastside'));
+    expect(screen.getByText('2 rows selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Add Holiday Hours'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    fireEvent.click(screen.getByLabelText('Select all rows'));
+    fireEvent.click(screen.getByText('Select 75 Rows'));
+    expect(screen.getByText('75 rows selected')).toBeTruthy();
+    fireEvent.click(screen.getByText('Select Type of Post'));
+    await waitFor(() => expect(root.toasts.current()?.text).toMatch(/^Posts are not built yet/));
   });
 });

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
-import { Flyout, ListSkeleton, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
+import { BulkSelection, Flyout, ListSkeleton, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
 import { DIRECTORY_COLUMNS, dashboardRowView, type SyncFlyoutStore } from '@locus/listings';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ListingsBulkActions } from './ListingsBulkActions';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
@@ -46,12 +48,17 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
     error: dashboard?.loader.error ?? null,
     query: dashboard?.query,
     totalPages: dashboard?.totalPages ?? 0,
+    total: dashboard?.total ?? 0,
+    selected: new Set((dashboard?.rows ?? []).filter((row) => stores.selection.isSelected(row.id)).map((row) => row.id)),
+    trueBulk: stores.selection.trueBulk,
     links: dashboard?.links ?? { first: null, prev: null, next: null, last: null },
     rows: (dashboard?.rows ?? []).map((row) =>
       dashboardRowView(row, { autoSyncPurchased, canUpdate, updating: autoSync?.isUpdating(row.id) ?? false }),
     ),
   }));
   if (!dashboard || !view.query) return null;
+  const { selection } = stores;
+  const pageRows = dashboard.rows;
   const onNavigate = (href: string, event: MouseEvent) => {
     event.preventDefault();
     void navigate(href);
@@ -59,6 +66,7 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   return (
     <Box>
       <PageHeader title={TITLE} />
+      <ListingsBulkActions selection={selection} total={view.total} />
       <ListingsTable
         variant={stores.internal ? 'internal' : 'simple'}
         status={view.status}
@@ -71,6 +79,28 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
         totalPages={view.totalPages}
         links={view.links}
         expanded={expanded}
+        selectHeader={
+          <BulkSelection
+            selectedCount={view.selected.size}
+            rowCount={view.rows.length}
+            total={view.total}
+            trueBulk={view.trueBulk}
+            allowTrueBulk
+            onSelectAll={() => selection.selectPage(pageRows)}
+            onDeselectAll={() => selection.clear()}
+            onSelectTrueBulk={() => selection.selectEvery()}
+          />
+        }
+        selectCell={(id) => (
+          <Checkbox
+            checked={view.selected.has(id)}
+            onChange={() => {
+              const row = pageRows.find((r) => r.id === id);
+              if (row) selection.toggle(row);
+            }}
+            slotProps={{ input: { 'aria-label': `Select ${view.rows.find((r) => r.id === id)?.name ?? id}` } }}
+          />
+        )}
         detailHref={(id) => listingDetailHref(id)}
         editHref={(id) => listingDetailHref(id, true)}
         onNavigate={onNavigate}

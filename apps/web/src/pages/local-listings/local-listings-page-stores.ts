@@ -1,5 +1,5 @@
 import { can } from '@locus/auth';
-import { AutoSyncStore, DashboardStore, SyncFlyoutStore } from '@locus/listings';
+import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore } from '@locus/listings';
 import type { RootStore } from '../../app/root-store';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
 
@@ -14,6 +14,7 @@ export interface LocalListingsPageStores {
   dashboard: DashboardStore | null;
   autoSync: AutoSyncStore | null;
   flyout: SyncFlyoutStore | null;
+  selection: ListingsSelection;
   dispose(): void;
 }
 
@@ -22,7 +23,7 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
   const internal = root.auth.isFeatureEnabled(LISTINGS_SETTINGS.internal);
   const accountId = root.auth.account_id;
   if (accountId === null || !can(root.auth.permissions, 'local_listing', 'read')) {
-    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, dispose: () => undefined };
+    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, selection: new ListingsSelection(), dispose: () => undefined };
   }
   const dashboard = new DashboardStore({ client: root.client, accountId, adapter, internal });
   const autoSync = new AutoSyncStore({
@@ -39,6 +40,7 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
     dashboard,
     autoSync,
     flyout,
+    selection: new ListingsSelection(),
     dispose() {
       flyout.dispose();
       dashboard.dispose();

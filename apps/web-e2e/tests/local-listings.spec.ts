@@ -80,4 +80,22 @@ test.describe('/dashboard/local_listings', () => {
       }, { timeout: 30_000 })
       .toBe('Google: In Sync');
   });
+
+  test('[F2-037] bulk selection across pages: rows picked on two pages count together, and Select {total} Rows takes them all', async ({ page, request }) => {
+    const session = await signIn(request, 'admin@harbor.test');
+    const { paging } = await listings(request, session);
+    test.skip(paging.total_pages < 2, 'Harbor has one page of locations');
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/dashboard/local_listings');
+    await rows(page).first().getByRole('checkbox').check();
+    await expect(page.getByText('1 rows selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 of')).toBeVisible();
+    await rows(page).first().getByRole('checkbox').check();
+    await expect(page.getByText('2 rows selected')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await page.getByRole('button', { name: `Select ${paging.total} Rows` }).click();
+    await expect(page.getByText(`${paging.total} rows selected`)).toBeVisible();
+  });
 });

@@ -230,6 +230,7 @@ export {
   type ListingsTableProps,
   type ListingsTableRow,
 } from './listings/ListingsTable.js';
+export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps } from './listings/ListingsFilters.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
 

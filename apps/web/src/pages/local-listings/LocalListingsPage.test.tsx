@@ -80,10 +80,16 @@ describe('LocalListingsPage', () => {
     expect(calls(server)).toHaveLength(3);
   });
 
-  it('[F2-024] the filters of the URL (statuses, directories, group) go to the call', async () => {
-    const { server } = await open('/dashboard/local_listings?statuses=in_sync%2Cnot_in_sync&directories=google&group_id=4');
+  it('[F2-024][F9-059] the filters of the URL (statuses, directories, group) go to the call; picking a status writes the URL from page 1', async () => {
+    const { server, url } = await open('/dashboard/local_listings?statuses=in_sync%2Cnot_in_sync&directories=google&group_id=4&page=2');
     await screen.findByText('Harbor Downtown');
     expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ statuses: 'in_sync,not_in_sync', directories: 'google', group_id: '4' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statuses' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await waitFor(() => expect(new URLSearchParams(url().split('?')[1]).get('statuses')).toBe('in_sync,not_in_sync,in_progress'));
+    expect(Object.fromEntries(new URLSearchParams(url().split('?')[1]))).toEqual({ statuses: 'in_sync,not_in_sync,in_progress', directories: 'google', group_id: '4' });
+    await waitFor(() => expect(calls(server).at(-1)?.get('statuses')).toBe('in_sync,not_in_sync,in_progress'));
+    expect(calls(server)).toHaveLength(2);
   });
 
   it('[F2-028][F2-029][F9-052][F9-054][F9-055][F4-057][F4-058][F4-059] the internal table: status descending, one column per directory in order with Yelp BETA, missing directories not clickable, a switched-off directory out of sync', async () => {

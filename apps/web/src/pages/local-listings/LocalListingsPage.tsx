@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
-import { BulkSelection, Flyout, ListSkeleton, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
-import { DIRECTORY_COLUMNS, dashboardRowView, type SyncFlyoutStore } from '@locus/listings';
+import { BulkSelection, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
+import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, dashboardRowView, statusLabel, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
@@ -11,6 +11,9 @@ import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
 const TITLE = 'Local Listings';
+// F9-059: the status filter's values; the directory filter offers every column.
+const STATUS_OPTIONS = STATUS_FILTER_VALUES.map((value) => ({ value, label: statusLabel(value) }));
+const DIRECTORY_OPTIONS = DIRECTORY_COLUMNS.map((c) => ({ value: c.code, label: c.name }));
 
 /** F2-032, F2-033: the location page, opened from Local Listings (and in edit mode for Edit). */
 export const listingDetailHref = (id: number, edit = false): string =>
@@ -66,6 +69,14 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   return (
     <Box>
       <PageHeader title={TITLE} />
+      <ListingsFilters
+        statusOptions={STATUS_OPTIONS}
+        directoryOptions={DIRECTORY_OPTIONS}
+        statuses={view.query.statuses}
+        directories={view.query.directories}
+        onStatusesChange={(values) => dashboard.setFilters({ statuses: values as ListingStatus[] })}
+        onDirectoriesChange={(values) => dashboard.setFilters({ directories: values as DirectoryCode[] })}
+      />
       <ListingsBulkActions selection={selection} total={view.total} />
       <ListingsTable
         variant={stores.internal ? 'internal' : 'simple'}

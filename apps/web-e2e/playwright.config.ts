@@ -35,8 +35,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOCUS_THROTTLE_PER_ADDRESS: '100000',
       LOCUS_THROTTLE_PER_EMAIL: '100000',
-      // The main directory's 5-minute photo review takes 3 s (photos.spec.ts sees a photo published; no other spec waits on it).
-      LOCUS_DIRECTORY_TIME_SCALE: '100',
+      // The directory simulator's delays divided by 3600: Auto Sync's 30-minute propagation takes half a second
+      // (local-listings.spec.ts); Google's photo review keeps its 3 s floor, so photos.spec.ts sees 'Publishing' first.
+      LOCUS_DIRECTORY_TIME_SCALE: '3600',
     },
     timeout: 120_000,
     reuseExistingServer: false,

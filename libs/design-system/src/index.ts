@@ -219,6 +219,20 @@ export type { PhotoBar, PhotoCategoryOption, PhotoTileModel } from './photos/pho
 export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
 export { SyncFlyoutCard, type SyncCardColour, type SyncFieldRow, type SyncFlyoutCardProps } from './listings/SyncFlyoutCard.js';
 export { DirectoryStatusIcon, type DirectoryStatusIconProps, type DirectoryStatusTone } from './listings/DirectoryStatusIcon.js';
+export {
+  LISTINGS_EMPTY_HREF,
+  LISTINGS_INTEGRATIONS_HREF,
+  ListingsPreview,
+  ListingsTable,
+  type ListingsDirectoryCell,
+  type ListingsDirectoryColumn,
+  type ListingsPageLinks,
+  type ListingsPreviewProps,
+  type ListingsSortField,
+  type ListingsTableProps,
+  type ListingsTableRow,
+} from './listings/ListingsTable.js';
+export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps } from './listings/ListingsFilters.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
 

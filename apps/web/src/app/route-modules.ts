@@ -38,6 +38,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
   'settings-location-new': () => import('../pages/locations/NewLocationPage'),
   photos: () => import('../pages/photos/PhotosPage'),
+  'local-listings': () => import('../pages/local-listings/LocalListingsPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastBody, openLocationArea, queriesOf } from '../../testing/location-area';
+
+const LIST = 'GET /local_listings/metrics/3/locations';
+
+const directory = (code: string, status: string, extra: Record<string, unknown> = {}) => ({
+  directory_code: code, directory_name: code, directory_logo_url: '', publishable: true, directory_enabled: true, rtx_source_id: null,
+  status, status_description: null, fields_not_in_sync: [], listing_url: null, reference_id: null, last_checked_at: null, ...extra,
+});
+
+const location = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
+  id, name, public_name: name, address: `${id} Main St`, city: 'Portland', state_code: 'OR', zipcode: '97201', external_id: null,
+  status: 'not_in_sync', listing_status: 'published', open_status: null, publishing_enabled: true,
+  last_published_at: '2026-11-02T10:00:00Z', last_checked_at: '2026-11-25T08:00:00Z', pct_valid_top_directories: 66.7,
+  directories: [
+    directory('google', 'in_sync'),
+    directory('facebook', 'not_in_sync', { fields_not_in_sync: ['phone', 'website'] }),
+    directory('apple_maps', 'in_progress'),
+    directory('bing', 'in_sync', { directory_enabled: false }),
+    directory('trip_advisor', 'pending_claim'),
+  ],
+  ...overrides,
+});
+
+const listReply = (locations = [location(1, 'Harbor Downtown'), location(2, 'Harbor Uptown', { publishing_enabled: false, status: 'pending_sync' })], totalPages = 3) => ({
+  status: 200,
+  body: { locations, paging: { page: 1, per_page: 25, total: totalPages * 25, total_pages: totalPages } },
+});
+
+const MANAGER = { local_listing: ['read'], location: ['read', 'update'] } as const;
+
+function open(path = '/dashboard/local_listings', options: { settings?: string[]; permissions?: Record<string, readonly string[]>; replies?: Record<string, { status: number; body?: unknown }> } = {}) {
+  return openLocationArea(path, {
+    permissions: (options.permissions ?? MANAGER) as never,
+    settings: options.settings ?? [],
+    replies: { [LIST]: listReply(), ...options.replies },
+  });
+}
+
+const calls = (server: { calls: { route: string; search: string }[] }) => queriesOf(server.calls, LIST);
+
+beforeAll(async () => {
+  await import('./LocalListingsPage');
+}, 60_000);
+
+describe('LocalListingsPage', () => {
+  it('[F2-023][F2-027][F9-051][F9-053] the simple table: title, its five columns, page 1 by name ascending', async () => {
+    const { server } = await open();
+    expect(await screen.findByText('Harbor Downtown')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Local Listings' })).toBeTruthy();
+    // The first header cell is the bulk selection's checkbox.
+    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
+    expect(headers).toEqual(['Name', 'Address', 'Top Directories', 'Last Published', 'Status']);
+    expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ page: '1', 'sort[by]': 'name', 'sort[order]': 'asc' });
+    const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
+    expect(within(row).getByText('67%')).toBeTruthy();
+    expect(within(row).getByText('Nov 2, 2026')).toBeTruthy();
+    expect(within(row).getByText('Out of Sync')).toBeTruthy();
+  });
+
+  it('[F2-032][F2-033] the name opens the location page with fromLL=true; Edit adds withEdit=true', async () => {
+    const { url } = await open();
+    await screen.findByText('Harbor Downtown');
+    expect(screen.getByText('Harbor Downtown').getAttribute('href')).toBe('/settings/locations/1/details?fromLL=true');
+    fireEvent.click(screen.getByLabelText('Edit Harbor Uptown'));
+    await waitFor(() => expect(url()).toBe('/settings/locations/2/details?fromLL=true&withEdit=true'));
+  });
+
+  it('[F2-025][F2-026][F2-024] a sort writes the URL and resets the page to 1; Next and Last move through pages, one request each', async () => {
+    const { server, url } = await open('/dashboard/local_listings?page=2');
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByText('Last Published'));
+    await waitFor(() => expect(url()).toBe('/dashboard/local_listings?sort%5Bby%5D=last_published_at&sort%5Border%5D=asc'));
+    await waitFor(() => expect(calls(server)).toHaveLength(2));
+    expect(Object.fromEntries(calls(server)[1] ?? [])).toMatchObject({ page: '1', 'sort[by]': 'last_published_at' });
+    fireEvent.click(screen.getByText('Last'));
+    await waitFor(() => expect(url()).toMatch(/page=3/));
+    await waitFor(() => expect(calls(server).at(-1)?.get('page')).toBe('3'));
+    expect(calls(server)).toHaveLength(3);
+  });
+
+  it('[F2-024][F9-059] the filters of the URL (statuses, directories, group) go to the call; picking a status writes the URL from page 1', async () => {
+    const { server, url } = await open('/dashboard/local_listings?statuses=in_sync%2Cnot_in_sync&directories=google&group_id=4&page=2');
+    await screen.findByText('Harbor Downtown');
+    expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ statuses: 'in_sync,not_in_sync', directories: 'google', group_id: '4' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statuses' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await waitFor(() => expect(new URLSearchParams(url().split('?')[1]).get('statuses')).toBe('in_sync,not_in_sync,in_progress'));
+    expect(Object.fromEntries(new URLSearchParams(url().split('?')[1]))).toEqual({ statuses: 'in_sync,not_in_sync,in_progress', directories: 'google', group_id: '4' });
+    await waitFor(() => expect(calls(server).at(-1)?.get('statuses')).toBe('in_sync,not_in_sync,in_progress'));
+    expect(calls(server)).toHaveLength(2);
+  });
+
+  it('[F2-028][F2-029][F9-052][F9-054][F9-055][F4-057][F4-058][F4-059] the internal table: status descending, one column per directory in order with Yelp BETA, missing directories not clickable, a switched-off directory out of sync', async () => {
+    const { server } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
+    await screen.findByText('Harbor Downtown');
+    expect(Object.fromEntries(calls(server)[0] ?? [])).toMatchObject({ 'sort[by]': 'status', 'sort[order]': 'desc' });
+    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
+    expect(headers.slice(0, 1)).toEqual(['Name']);
+    expect(headers.slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps', 'Bing', 'Tripadvisor', 'YelpBETA']);
+    const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText('Yelp: Not Available').tagName).toBe('SPAN');
+    expect(within(row).getByLabelText('Bing: Out of Sync').tagName).toBe('BUTTON');
+    const other = screen.getByText('Harbor Uptown').closest('tr') as HTMLElement;
+    // Auto Sync off: a switched-off directory keeps its own status.
+    expect(within(other).getByLabelText('Bing: In Sync')).toBeTruthy();
+  });
+
+  it('[F2-030][F3-015] Expand all statuses writes each label and the fields not in sync; Hide all statuses takes them away', async () => {
+    await open('/dashboard/local_listings', { settings: ['local_listings_internal'] });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByText('Expand all statuses'));
+    expect(screen.getAllByText('Out of Sync · Fields not in sync: phone,website').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByText('Hide all statuses'));
+    expect(screen.queryByText('Out of Sync · Fields not in sync: phone,website')).toBeNull();
+  });
+
+  it('[F8-048][F8-049][F4-064] the Auto Sync toggle publishes or unpublishes the location, says so and reloads; without the auto_sync setting it is disabled', async () => {
+    const { server, view, root } = await open('/dashboard/local_listings', {
+      settings: ['local_listings_internal', 'auto_sync'],
+      replies: {
+        'POST /local_listings/unpublish': { status: 200, body: { location_ids: [1] } },
+        'POST /local_listings/publish': { status: 200, body: { location_ids: [2] } },
+      },
+    });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Auto Sync for Harbor Downtown'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Auto Sync disabled for this location'));
+    expect(lastBody(server.calls, 'POST /local_listings/unpublish')).toEqual({ location_ids: [1], account_id: 3 });
+    await waitFor(() => expect(calls(server)).toHaveLength(2));
+    fireEvent.click(screen.getByLabelText('Auto Sync for Harbor Uptown'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Auto Sync enabled for this location'));
+    expect(lastBody(server.calls, 'POST /local_listings/publish')).toEqual({ location_ids: [2], account_id: 3 });
+    view.unmount();
+
+    await open('/dashboard/local_listings', { settings: ['local_listings_internal'] });
+    await screen.findByText('Harbor Downtown');
+    expect((screen.getByLabelText('Auto Sync for Harbor Downtown') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('[F8-050] a refused publish shows the server\'s Cannot Publish text', async () => {
+    const { root } = await open('/dashboard/local_listings', {
+      settings: ['local_listings_internal', 'auto_sync'],
+      replies: { 'POST /local_listings/publish': { status: 422, body: { status: 422, code: 'unprocessable', error: 'Cannot Publish: No active Google integration.' } } },
+    });
+    await screen.findByText('Harbor Uptown');
+    fireEvent.click(screen.getByLabelText('Auto Sync for Harbor Uptown'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Cannot Publish: No active Google integration.'));
+  });
+
+  it('[F2-034][F2-035] the empty state links to the walkthrough and the integrations page', async () => {
+    await open('/dashboard/local_listings', { replies: { [LIST]: listReply([], 0) } });
+    expect((await screen.findByText('Set up your locations')).getAttribute('href')).toBe('/settings/locations?local_listing_walkthrough=true');
+    expect(screen.getByText('Connect Google').getAttribute('href')).toBe('/settings/integrations');
+  });
+
+  it('[F8-044][F8-045] a failed fetch shows its text in place of the table, in each variant\'s spelling', async () => {
+    const failure = { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } };
+    const first = await open('/dashboard/local_listings', { replies: { [LIST]: failure } });
+    expect(await screen.findByText('An error occurred trying to fetch locations')).toBeTruthy();
+    expect(document.querySelector('table')).toBeNull();
+    first.view.unmount();
+    await open('/dashboard/local_listings', { settings: ['local_listings_internal'], replies: { [LIST]: failure } });
+    expect(await screen.findByText('An error occured trying to fetch locations')).toBeTruthy();
+  });
+
+  it('[F2-031] a user with only the preview permission sees the preview, and nothing is fetched', async () => {
+    const { server } = await open('/dashboard/local_listings', { permissions: { local_listing: ['preview'] } });
+    expect(await screen.findByText(/This is a preview of Local Listings/)).toBeTruthy();
+    expect(calls(server)).toHaveLength(0);
+  });
+
+  it('[F2-036][F4-070][F3-015][F4-085] a directory status opens its sync flyout: header, card, fields not in sync, and Copied after a copy', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
+    const fields = { public_name: 'Harbor Downtown', address: '1 Main St', city: 'Portland', state: 'OR', zipcode: '97201', phone: '5035550101', website: 'https://harbor.example' };
+    const sync = {
+      location_id: 1, directory_code: 'facebook', directory_name: 'Facebook', publishable: true, status: 'not_in_sync', fields_not_in_sync: ['phone', 'website'],
+      status_description: null, directory_enabled: true, publishing_enabled: false, location_status: 'active', status_reason: null, auto_sync: true, is_admin: true,
+      reference_id: 'fb-1', listing_url: null, last_checked_at: null, integration: { source_code: 'google', integration_status: 'active' },
+      locus: fields, directory: { ...fields, phone: '5035559999', website: 'https://old.example' },
+    };
+    const { server } = await open('/dashboard/local_listings', {
+      settings: ['local_listings_internal'],
+      replies: { 'GET /local_listings/locations/1/directories/facebook': { status: 200, body: sync } },
+    });
+    await screen.findByText('Harbor Downtown');
+    const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByLabelText('Facebook: Out of Sync'));
+    const card = await screen.findByLabelText('Facebook sync status');
+    expect(within(card).getByRole('heading', { name: 'Out of Sync' })).toBeTruthy();
+    expect(within(card).getByText('Auto Sync Off')).toBeTruthy();
+    expect(within(card).getByText('Fields not in sync: phone,website')).toBeTruthy();
+    expect(server.calls.filter((c) => c.route === 'GET /local_listings/locations/1/directories/facebook')).toHaveLength(1);
+    fireEvent.click(within(card).getByLabelText('Copy Phone'));
+    await waitFor(() => expect(writes).toEqual(['5035550101']));
+    expect(await within(card).findByLabelText('Copied Phone')).toBeTruthy();
+  });
+
+  it('[F2-037][F5-038] bulk selection across pages: n rows selected, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
+    const { server, root } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select Harbor Uptown'));
+    expect(screen.getByText('1 rows selected')).toBeTruthy();
+    server.reply(LIST, 200, listReply([location(3, 'Harbor Eastside'), location(4, 'Harbor Westside')]).body);
+    fireEvent.click(screen.getByText('Next'));
+    await screen.findByText('Harbor Eastside');
+    fireEvent.click(screen.getByLabelText('Select Harbor Eastside'));
+    expect(screen.getByText('2 rows selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Add Holiday Hours'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    fireEvent.click(screen.getByLabelText('Select all rows'));
+    fireEvent.click(screen.getByText('Select 75 Rows'));
+    expect(screen.getByText('75 rows selected')).toBeTruthy();
+    fireEvent.click(screen.getByText('Select Type of Post'));
+    await waitFor(() => expect(root.toasts.current()?.text).toMatch(/^Posts are not built yet/));
+  });
+});

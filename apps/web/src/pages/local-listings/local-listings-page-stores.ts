@@ -1,0 +1,49 @@
+import { can } from '@locus/auth';
+import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore } from '@locus/listings';
+import type { RootStore } from '../../app/root-store';
+import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
+
+/** Account settings the dashboard reads (docs/listings.md). */
+export const LISTINGS_SETTINGS = { internal: 'local_listings_internal', autoSync: 'auto_sync' } as const;
+
+/** Everything /dashboard/local_listings holds while it is shown; built on mount, disposed on leave. */
+export interface LocalListingsPageStores {
+  adapter: RouterQueryAdapter;
+  internal: boolean;
+  /** null for a user with only the preview permission (F2-031): nothing is fetched. */
+  dashboard: DashboardStore | null;
+  autoSync: AutoSyncStore | null;
+  flyout: SyncFlyoutStore | null;
+  selection: ListingsSelection;
+  dispose(): void;
+}
+
+export function createLocalListingsPageStores(root: RootStore, router: QueryRouter, search: string): LocalListingsPageStores {
+  const adapter = createRouterQueryAdapter(router, search);
+  const internal = root.auth.isFeatureEnabled(LISTINGS_SETTINGS.internal);
+  const accountId = root.auth.account_id;
+  if (accountId === null || !can(root.auth.permissions, 'local_listing', 'read')) {
+    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, selection: new ListingsSelection(), dispose: () => undefined };
+  }
+  const dashboard = new DashboardStore({ client: root.client, accountId, adapter, internal });
+  const autoSync = new AutoSyncStore({
+    client: root.client,
+    accountId,
+    notifier: root.notifier,
+    onChanged: () => void dashboard.loader.reload(),
+  });
+  // The clipboard is read when used: it may be missing (insecure origin), which the copy button reports.
+  const flyout = new SyncFlyoutStore(root.client, (text) => navigator.clipboard.writeText(text));
+  return {
+    adapter,
+    internal,
+    dashboard,
+    autoSync,
+    flyout,
+    selection: new ListingsSelection(),
+    dispose() {
+      flyout.dispose();
+      dashboard.dispose();
+    },
+  };
+}

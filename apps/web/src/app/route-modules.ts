@@ -37,6 +37,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-group-new': () => import('../pages/groups/NewGroupPage'),
   'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
   'settings-location-new': () => import('../pages/locations/NewLocationPage'),
+  keywords: () => import('../pages/keywords/KeywordsPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

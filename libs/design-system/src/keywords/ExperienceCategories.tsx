@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
-import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
+import { CardSkeleton } from '../states/Skeletons/Skeletons.js';
 import { CategoryIcon } from './category-icons.js';
 
 export interface ExperienceCategoryBlock {
@@ -38,7 +38,9 @@ export function ExperienceCategories(props: ExperienceCategoriesProps) {
       <Typography variant="h6" component="h2">
         {props.title ?? 'Experience Categories'}
       </Typography>
-      {props.status === 'loading' && props.blocks.length === 0 ? <LoadingBar label="Loading experience categories" /> : null}
+      {(props.status === 'loading' || props.status === 'idle') && props.blocks.length === 0 ? (
+        <CardSkeleton label="Loading experience categories" count={4} />
+      ) : null}
       {props.status === 'error' ? <ErrorState message={props.error ?? 'Error'} onRetry={props.onRetry} /> : null}
       {props.status !== 'error' ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { MouseEvent } from 'react';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
-import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
+import { TableSkeleton } from '../states/Skeletons/Skeletons.js';
 
 /** One keyword as the grid shows it (the view model's cell). */
 export interface KeywordGridRow {
@@ -72,7 +72,10 @@ export function KeywordGrid(props: KeywordGridProps) {
           {props.exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
       </Stack>
-      {props.status === 'loading' && props.rows.length === 0 ? <LoadingBar label="Loading keywords" /> : null}
+      {/* Placeholders of a page of the grid's size, so nothing below jumps when it loads. */}
+      {(props.status === 'loading' || props.status === 'idle') && props.rows.length === 0 ? (
+        <TableSkeleton label="Loading keywords" rows={10} columns={5} />
+      ) : null}
       {props.status === 'error' ? <ErrorState message={props.error ?? 'Error fetching keywords'} onRetry={props.onRetry} /> : null}
       {props.status !== 'error' && props.emptyText ? <EmptyState title={props.emptyText} /> : null}
       {props.status !== 'error' && props.rows.length > 0 ? (

@@ -38,6 +38,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-group-edit': () => import('../pages/groups/EditGroupPage'),
   'settings-location-new': () => import('../pages/locations/NewLocationPage'),
   keywords: () => import('../pages/keywords/KeywordsPage'),
+  keyword: () => import('../pages/keywords/KeywordDetailPage'),
+  'keyword-categories': () => import('../pages/keywords/KeywordCategoriesPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

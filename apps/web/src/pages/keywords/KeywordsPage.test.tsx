@@ -122,4 +122,10 @@ describe('KeywordsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue my trial' })).toBeTruthy();
     expect(server.calls.map((call) => call.route)).not.toContain(`POST /export_files/${ACCOUNT_ID}`);
   });
+
+  it('[F6-035][P6-010] without the insights setting the page is refused and asks nothing of the insights calls', async () => {
+    const { server, url } = await renderShell({ path: '/dashboard/keywords', replies: keywordReplies([]) });
+    await waitFor(() => expect(url()).toMatch(/^\/error\?statusCode=403/));
+    expect(server.calls.map((call) => call.route)).not.toContain(MENTIONED);
+  });
 });

@@ -28,12 +28,17 @@ describe('KeywordCategoriesPage', () => {
       path: '/dashboard/keywords/categories?category=staff',
       replies: {
         ...keywordReplies(),
-        [`GET /insights/${ACCOUNT_ID}/category_rank`]: { status: 500, body: { status: 500, code: 'error', error: 'boom' } },
+        [`GET /insights/${ACCOUNT_ID}/category_rank`]: {
+          status: 500,
+          body: { status: 500, code: 'error', error: 'boom' },
+        },
         [`GET /insights/${ACCOUNT_ID}/mentioned`]: mentionedReply([]),
       },
     });
     expect(
-      await screen.findByText('Unable to get categories rank at this time. Please try refreshing the page or try again later.'),
+      await screen.findByText(
+        'Unable to get categories rank at this time. Please try refreshing the page or try again later.',
+      ),
     ).toBeTruthy();
   });
 });

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { CardSkeleton, ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader, TableSkeleton } from '@locus/design-system';
+import {
+  ExperienceCategories,
+  FilterBarSkeleton,
+  KeywordGrid,
+  PageHeader,
+  TableSkeleton,
+} from '@locus/design-system';
 import { CATEGORIES_HEADING, useKeywordCategories } from '@locus/insights';
 import { useNavigate } from 'react-router';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
@@ -18,7 +24,7 @@ export default function KeywordCategoriesPage() {
       <PageHeader title={CATEGORIES_HEADING} />
       <FilterBarSkeleton visible={KEYWORD_FILTERS} />
       <Stack spacing={3} sx={{ mt: 2 }}>
-        <CardSkeleton label="Loading experience categories" count={4} />
+        <ExperienceCategories status="loading" error={null} blocks={[]} onOpen={() => undefined} />
         <TableSkeleton label="Loading keywords" rows={10} columns={5} />
       </Stack>
     </Box>
@@ -31,10 +37,20 @@ function KeywordCategoriesView({ stores }: { stores: KeywordCategoriesPageStores
   const view = useKeywordCategories(stores.page);
   return (
     <Box>
-      <PageHeader title={view.heading} back={{ label: 'Keywords', href: view.backHref }} onNavigate={(href) => void navigate(href)} />
+      <PageHeader
+        title={view.heading}
+        back={{ label: 'Keywords', href: view.backHref }}
+        onNavigate={(href) => void navigate(href)}
+      />
       <KeywordFilterBar stores={stores} />
       <Stack spacing={3} sx={{ mt: 2 }}>
-        <ExperienceCategories status={view.status} error={view.error} blocks={view.blocks} onOpen={onOpen} onRetry={view.onRetry} />
+        <ExperienceCategories
+          status={view.status}
+          error={view.error}
+          blocks={view.blocks}
+          onOpen={onOpen}
+          onRetry={view.onRetry}
+        />
         {view.category ? (
           <KeywordGrid
             status={view.keywordsStatus}

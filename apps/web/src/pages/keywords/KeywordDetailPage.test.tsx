@@ -41,7 +41,13 @@ const detailReplies = () => ({
   },
   [REVIEWS]: {
     status: 200,
-    body: { _embedded: { reviews: [review] }, _total: 1, _total_pages: 1, _page: 1, _links: { self: { href: '/x' } } },
+    body: {
+      _embedded: { reviews: [review] },
+      _total: 1,
+      _total_pages: 1,
+      _page: 1,
+      _links: { self: { href: '/x' } },
+    },
   },
 });
 
@@ -58,7 +64,11 @@ describe('KeywordDetailPage', () => {
     expect(within(summary).getByText('2.50')).toBeTruthy();
     const trend = screen.getByRole('table', { name: 'Mentions per month' });
     const march = within(trend).getByRole('rowheader', { name: 'Mar 2026' }).closest('tr') as HTMLElement;
-    expect(within(march).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '2', '1']);
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '2', '1']);
     const call = server.calls.find((c) => c.route === REVIEWS);
     const query = new URLSearchParams(call?.search);
     expect(query.get('sentiment')).toBe('negative');
@@ -69,15 +79,30 @@ describe('KeywordDetailPage', () => {
   });
 
   it('[P2-158] Export CSV asks for the keyword_details file of this keyword', async () => {
-    const pending = { id: 42, account_id: ACCOUNT_ID, resource: 'keyword_details', status: 'pending', status_reason: null, file_url: null };
+    const pending = {
+      id: 42,
+      account_id: ACCOUNT_ID,
+      resource: 'keyword_details',
+      status: 'pending',
+      status_reason: null,
+      file_url: null,
+    };
     const { server } = await renderShell({
       path: '/dashboard/keywords/wait%20time',
-      replies: { ...detailReplies(), [`POST /export_files/${ACCOUNT_ID}`]: { status: 201, body: pending }, 'GET /export_files/42': { status: 200, body: pending } },
+      replies: {
+        ...detailReplies(),
+        [`POST /export_files/${ACCOUNT_ID}`]: { status: 201, body: pending },
+        'GET /export_files/42': { status: 200, body: pending },
+      },
     });
     await screen.findByText('The wait time was far too long.');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(server.calls.map((c) => c.route)).toContain(`POST /export_files/${ACCOUNT_ID}`));
-    const body = JSON.parse(server.calls.find((c) => c.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}');
+    await waitFor(() =>
+      expect(server.calls.map((c) => c.route)).toContain(`POST /export_files/${ACCOUNT_ID}`),
+    );
+    const body = JSON.parse(
+      server.calls.find((c) => c.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}',
+    );
     expect(body.resource).toBe('keyword_details');
     expect(body.filters.keyword).toBe('wait time');
   });

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FilterBarSkeleton, KeywordReviewList, KeywordSummaryBar, KeywordTrendChart, PageHeader } from '@locus/design-system';
+import {
+  FilterBarSkeleton,
+  KeywordReviewList,
+  KeywordSummaryBar,
+  KeywordTrendChart,
+  PageHeader,
+} from '@locus/design-system';
 import { useExport } from '@locus/filters';
 import { KEYWORD_REVIEWS_PAGE_SIZE, useKeywordDetail } from '@locus/insights';
 import { useNavigate, useParams } from 'react-router';
@@ -24,7 +30,15 @@ export default function KeywordDetailPage() {
       <Stack spacing={3} sx={{ mt: 2 }}>
         <KeywordSummaryBar summary={null} />
         <KeywordTrendChart status="loading" error={null} points={[]} />
-        <KeywordReviewList status="loading" error={null} emptyText={null} reviews={[]} page={1} totalPages={0} onPageChange={() => undefined} />
+        <KeywordReviewList
+          status="loading"
+          error={null}
+          emptyText={null}
+          reviews={[]}
+          page={1}
+          totalPages={0}
+          onPageChange={() => undefined}
+        />
       </Stack>
     </Box>
   );
@@ -57,7 +71,12 @@ function KeywordDetailView({ stores }: { stores: KeywordDetailPageStores }) {
       />
       <Stack spacing={3} sx={{ mt: 2 }}>
         <KeywordSummaryBar summary={view.summary} />
-        <KeywordTrendChart status={view.status} error={view.error} points={view.trend} onRetry={view.onRetry} />
+        <KeywordTrendChart
+          status={view.status}
+          error={view.error}
+          points={view.trend}
+          onRetry={view.onRetry}
+        />
         <KeywordReviewList
           status={view.reviewsStatus}
           error={view.error}

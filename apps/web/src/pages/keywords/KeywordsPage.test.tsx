@@ -6,13 +6,18 @@ import { ACCOUNT_ID, categoryRankReply, keyword, keywordReplies, mentionedReply 
 
 const MENTIONED = `GET /insights/${ACCOUNT_ID}/mentioned`;
 const RANK = `GET /insights/${ACCOUNT_ID}/category_rank`;
-const mentionedCalls = <T extends { route: string }>(calls: T[]) => calls.filter((call) => call.route === MENTIONED);
+const mentionedCalls = <T extends { route: string }>(calls: T[]) =>
+  calls.filter((call) => call.route === MENTIONED);
 
 describe('KeywordsPage', () => {
   it('[F2-065][F2-066][F9-068][F9-069][F5-069][F9-067] shows the heading, filter bar, categories, sort and the grid over six months, without a 14-day option', async () => {
     const { server } = await renderShell({
       path: '/dashboard/keywords',
-      replies: { ...keywordReplies(), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]), [RANK]: categoryRankReply },
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Keywords' })).toBeTruthy();
     const grid = await screen.findByRole('table', { name: 'Keywords' });
@@ -35,22 +40,40 @@ describe('KeywordsPage', () => {
   it('[F5-070][F9-065] sorts by highest volume first, and each option of the dropdown asks the server in that order', async () => {
     const { server } = await renderShell({
       path: '/dashboard/keywords',
-      replies: { ...keywordReplies(), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]), [RANK]: categoryRankReply },
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
     });
-    const select = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    // The placeholder has a sort dropdown of its own: take the loaded page's.
     await screen.findByRole('table', { name: 'Keywords' });
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(select.value).toBe('highest_volume');
-    expect([...select.options].map((o) => o.text)).toEqual(['Highest volume', 'Controversial first', 'Positive first', 'Negative first']);
-    expect(new URLSearchParams(mentionedCalls(server.calls)[0]?.search).get('sort[by]')).toBe('highest_volume');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Highest volume',
+      'Controversial first',
+      'Positive first',
+      'Negative first',
+    ]);
+    expect(new URLSearchParams(mentionedCalls(server.calls)[0]?.search).get('sort[by]')).toBe(
+      'highest_volume',
+    );
     fireEvent.change(select, { target: { value: 'negative_ratio' } });
     await waitFor(() => expect(mentionedCalls(server.calls)).toHaveLength(2));
-    expect(new URLSearchParams(mentionedCalls(server.calls)[1]?.search).get('sort[by]')).toBe('negative_ratio');
+    expect(new URLSearchParams(mentionedCalls(server.calls)[1]?.search).get('sort[by]')).toBe(
+      'negative_ratio',
+    );
   });
 
   it('[F2-067][F2-068][P2-120][P2-124] a keyword links to its page with the filters and the sentiment; a category to the categories page in lower case', async () => {
     await renderShell({
       path: '/dashboard/keywords?rating=5&sourceId=1',
-      replies: { ...keywordReplies(), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]), [RANK]: categoryRankReply },
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
     });
     const positive = await screen.findByRole('link', { name: 'staff: 2 positive mentions' });
     const href = new URL(positive.getAttribute('href') ?? '', 'http://x');
@@ -74,7 +97,9 @@ describe('KeywordsPage', () => {
       },
     });
     expect(await screen.findByText('No mentioned keywords during this period.')).toBeTruthy();
-    expect(await screen.findByText('There was an error fetching data for Experience Categories')).toBeTruthy();
+    expect(
+      await screen.findByText('There was an error fetching data for Experience Categories'),
+    ).toBeTruthy();
   });
 
   it('[F6-036] without experience_analysis there is no categories section and no rank request', async () => {
@@ -88,7 +113,14 @@ describe('KeywordsPage', () => {
   });
 
   it('[F1-007][F7-066] Export CSV requests the keywords file with the filters and the sort', async () => {
-    const pending = { id: 41, account_id: ACCOUNT_ID, resource: 'keywords', status: 'pending', status_reason: null, file_url: null };
+    const pending = {
+      id: 41,
+      account_id: ACCOUNT_ID,
+      resource: 'keywords',
+      status: 'pending',
+      status_reason: null,
+      file_url: null,
+    };
     const { server } = await renderShell({
       path: '/dashboard/keywords?rating=4',
       replies: {
@@ -102,8 +134,12 @@ describe('KeywordsPage', () => {
     await screen.findByRole('table', { name: 'Keywords' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'controversy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(server.calls.map((call) => call.route)).toContain(`POST /export_files/${ACCOUNT_ID}`));
-    const body = JSON.parse(server.calls.find((call) => call.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}');
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.route)).toContain(`POST /export_files/${ACCOUNT_ID}`),
+    );
+    const body = JSON.parse(
+      server.calls.find((call) => call.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}',
+    );
     expect(body.resource).toBe('keywords');
     expect(body.filters['sort[by]']).toBe('controversy');
     expect(body.filters.published_after).toBeTruthy();
@@ -113,7 +149,10 @@ describe('KeywordsPage', () => {
   it('[F6-059] a trial account without trial_export sees the export-blocked modal and no export is requested', async () => {
     const { server } = await renderShell({
       path: '/dashboard/keywords',
-      replies: { ...keywordReplies(['insights'], true), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]) },
+      replies: {
+        ...keywordReplies(['insights'], true),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+      },
     });
     await screen.findByRole('table', { name: 'Keywords' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

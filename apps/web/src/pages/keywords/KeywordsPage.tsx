@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { CardSkeleton, ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader, TableSkeleton } from '@locus/design-system';
-import { KEYWORDS_HEADING, useKeywordsPage } from '@locus/insights';
+import { ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader } from '@locus/design-system';
+import { DEFAULT_KEYWORD_SORT, KEYWORDS_HEADING, keywordSortOptions, useKeywordsPage } from '@locus/insights';
 import { useNavigate } from 'react-router';
 import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
@@ -20,8 +20,17 @@ export default function KeywordsPage() {
       <PageHeader title={KEYWORDS_HEADING} />
       <FilterBarSkeleton visible={KEYWORD_FILTERS} />
       <Stack spacing={3} sx={{ mt: 2 }}>
-        <CardSkeleton label="Loading experience categories" count={4} />
-        <TableSkeleton label="Loading keywords" rows={10} columns={5} />
+        <ExperienceCategories status="loading" error={null} blocks={[]} onOpen={() => undefined} />
+        <KeywordGrid
+          status="loading"
+          error={null}
+          emptyText={null}
+          rows={[]}
+          sortOptions={keywordSortOptions(DEFAULT_KEYWORD_SORT)}
+          onSort={() => undefined}
+          onExport={() => undefined}
+          onOpen={() => undefined}
+        />
       </Stack>
     </Box>
   );

@@ -6,9 +6,20 @@ import type { FilterPageStores } from '../../features/filters/filter-page-stores
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 
 /** The keywords pages' bar (P2-104); its date options are the keywords page's (six months, no fourteen days). */
-export const KEYWORD_FILTERS: readonly FilterBarKey[] = ['date', 'group', 'location', 'source', 'rating', 'sentiment', 'category'];
+export const KEYWORD_FILTERS: readonly FilterBarKey[] = [
+  'date',
+  'group',
+  'location',
+  'source',
+  'rating',
+  'sentiment',
+  'category',
+];
 
-const CATEGORY_OPTIONS = EXPERIENCE_CATEGORIES.map((category) => ({ id: category, name: categoryLabel(category) }));
+const CATEGORY_OPTIONS = EXPERIENCE_CATEGORIES.map((category) => ({
+  id: category,
+  name: categoryLabel(category),
+}));
 
 /** The filter bar of the keywords pages, composed like the reviews page's. */
 export function KeywordFilterBar({ stores, disabled }: { stores: FilterPageStores; disabled?: boolean }) {

@@ -50,6 +50,8 @@ const SCREENS: Screen[] = [
   { name: 'new group', signedIn: true, path: () => '/settings/groups/new', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'photos', signedIn: true, path: () => '/photos', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'local listings', signedIn: true, path: () => '/dashboard/local_listings', ready: (page) => page.getByRole('heading', { level: 1, name: 'Local Listings' }) },
+  { name: 'keywords', signedIn: true, path: () => '/dashboard/keywords', ready: (page) => page.getByRole('heading', { level: 1, name: 'Keywords' }) },
+  { name: 'keyword categories', signedIn: true, path: () => '/dashboard/keywords/categories', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'amplify', signedIn: true, path: () => '/amplify', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'amplify widgets', signedIn: true, path: () => '/amplify/widgets', ready: (page) => page.getByRole('region', { name: 'Created widgets', exact: true }) },
   { name: 'amplify widget create', signedIn: true, path: () => '/amplify/widgets/create/star_snapshot', ready: (page) => page.getByRole('heading', { level: 1 }) },

@@ -239,3 +239,6 @@ export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from
 // keywords (features.md Keywords: the keyword grid and the experience categories)
 export { KeywordGrid, type KeywordGridProps, type KeywordGridRow } from './keywords/KeywordGrid.js';
 export { ExperienceCategories, type ExperienceCategoriesProps, type ExperienceCategoryBlock } from './keywords/ExperienceCategories.js';
+export { KeywordTrendChart, type KeywordTrendChartProps, type KeywordTrendPoint } from './keywords/KeywordTrendChart.js';
+export { KeywordReviewList, type KeywordReviewItem, type KeywordReviewListProps } from './keywords/KeywordReviewList.js';
+export { KeywordSummaryBar, type KeywordSummaryBarProps, type KeywordSummaryModel } from './keywords/KeywordSummaryBar.js';

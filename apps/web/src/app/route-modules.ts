@@ -39,6 +39,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-location-new': () => import('../pages/locations/NewLocationPage'),
   photos: () => import('../pages/photos/PhotosPage'),
   'local-listings': () => import('../pages/local-listings/LocalListingsPage'),
+  keywords: () => import('../pages/keywords/KeywordsPage'),
+  keyword: () => import('../pages/keywords/KeywordDetailPage'),
+  'keyword-categories': () => import('../pages/keywords/KeywordCategoriesPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
-import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
+import Skeleton from '@mui/material/Skeleton';
 import { CategoryIcon } from './category-icons.js';
 
 export interface ExperienceCategoryBlock {
@@ -31,6 +31,11 @@ export interface ExperienceCategoriesProps {
   onRetry?: () => void;
 }
 
+/** Every block's size: one scrollable row of fixed height, so the section keeps its size once loaded. */
+const CARD_WIDTH = 180;
+const CARD_HEIGHT = 184;
+const ROW_SX = { flexWrap: 'nowrap', overflowX: 'auto', gap: 2, pb: 1, minHeight: CARD_HEIGHT } as const;
+
 /** The experience categories: a block per category with its icon and its share of positive mentions. */
 export function ExperienceCategories(props: ExperienceCategoriesProps) {
   return (
@@ -38,21 +43,51 @@ export function ExperienceCategories(props: ExperienceCategoriesProps) {
       <Typography variant="h6" component="h2">
         {props.title ?? 'Experience Categories'}
       </Typography>
-      {props.status === 'loading' && props.blocks.length === 0 ? <LoadingBar label="Loading experience categories" /> : null}
-      {props.status === 'error' ? <ErrorState message={props.error ?? 'Error'} onRetry={props.onRetry} /> : null}
+      {(props.status === 'loading' || props.status === 'idle') && props.blocks.length === 0 ? (
+        <Stack
+          direction="row"
+          role="progressbar"
+          aria-busy="true"
+          aria-label="Loading experience categories"
+          sx={ROW_SX}
+        >
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton
+              key={i}
+              variant="rounded"
+              width={CARD_WIDTH}
+              height={CARD_HEIGHT}
+              sx={{ flex: 'none' }}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      {props.status === 'error' ? (
+        <ErrorState message={props.error ?? 'Error'} onRetry={props.onRetry} />
+      ) : null}
       {props.status !== 'error' ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <Stack direction="row" sx={ROW_SX}>
           {props.blocks.map((block) => (
-            <Card key={block.category} variant="outlined" sx={{ width: 180, borderColor: block.selected ? 'primary.main' : undefined }}>
+            <Card
+              key={block.category}
+              variant="outlined"
+              sx={{
+                flex: 'none',
+                width: CARD_WIDTH,
+                height: CARD_HEIGHT,
+                borderColor: block.selected ? 'primary.main' : undefined,
+              }}
+            >
               <CardActionArea
                 href={block.href}
                 onClick={(event: MouseEvent) => props.onOpen(block.href, event)}
                 aria-current={block.selected ? 'page' : undefined}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
               >
                 <CardContent>
                   <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <CategoryIcon name={block.category} />
-                    <Typography variant="subtitle1" component="h3">
+                    <Typography variant="subtitle1" component="h3" noWrap sx={{ maxWidth: '100%' }}>
                       {block.label}
                     </Typography>
                     <Typography variant="body2">

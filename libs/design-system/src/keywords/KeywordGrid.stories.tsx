@@ -78,3 +78,14 @@ export const Exporting: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Exporting…' })).toBeDisabled();
   },
 };
+
+/** The categories page's list: no sort dropdown and no export. */
+export const ListOnly: Story = {
+  args: { sortOptions: undefined, onSort: undefined, onExport: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Keywords' })).toBeTruthy();
+  },
+};

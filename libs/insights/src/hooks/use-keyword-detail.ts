@@ -7,6 +7,7 @@ export function useKeywordDetail(store: KeywordDetailStore) {
   const state = useStoreValue(() => ({
     keyword: store.keyword,
     status: store.detail.status,
+    reviewsStatus: store.reviews.status,
     error: store.detail.status === 'error' || store.reviews.status === 'error' ? INSIGHTS_MESSAGES.keywordError : null,
     summary: store.summary,
     trend: store.trend,

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import moment from 'moment';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../testing/harness';
+import { ACCOUNT_ID, categoryRankReply, keyword, keywordReplies, mentionedReply } from './keywords-fixtures';
+
+const MENTIONED = `GET /insights/${ACCOUNT_ID}/mentioned`;
+const RANK = `GET /insights/${ACCOUNT_ID}/category_rank`;
+const mentionedCalls = <T extends { route: string }>(calls: T[]) =>
+  calls.filter((call) => call.route === MENTIONED);
+
+describe('KeywordsPage', () => {
+  it('[F2-065][F2-066][F9-068][F9-069][F5-069][F9-067] shows the heading, filter bar, categories, sort and the grid over six months, without a 14-day option', async () => {
+    const { server } = await renderShell({
+      path: '/dashboard/keywords',
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Keywords' })).toBeTruthy();
+    const grid = await screen.findByRole('table', { name: 'Keywords' });
+    const row = within(grid).getByRole('link', { name: 'staff' }).closest('tr') as HTMLElement;
+    // F9-069: 66.67% rounds to 67%; F9-068: 4.254 shows as 4.25.
+    expect(within(row).getByText('67%')).toBeTruthy();
+    expect(within(row).getByText('4.25')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Experience Categories' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    // F5-069: the request covers the last six months.
+    const search = new URLSearchParams(mentionedCalls(server.calls)[0]?.search);
+    const after = moment.utc(search.get('published_after'));
+    expect(Math.abs(after.diff(moment.utc().subtract(6, 'months'), 'days'))).toBeLessThanOrEqual(2);
+    // F9-067: the date dropdown offers no 14-day range here.
+    fireEvent.click(screen.getByRole('button', { name: /Last 6 Months/ }));
+    expect(await screen.findByRole('option', { name: 'Last 6 Months' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Last 14 Days' })).toBeNull();
+  });
+
+  it('[F5-070][F9-065] sorts by highest volume first, and each option of the dropdown asks the server in that order', async () => {
+    const { server } = await renderShell({
+      path: '/dashboard/keywords',
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
+    });
+    // The placeholder has a sort dropdown of its own: take the loaded page's.
+    await screen.findByRole('table', { name: 'Keywords' });
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.value).toBe('highest_volume');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Highest volume',
+      'Controversial first',
+      'Positive first',
+      'Negative first',
+    ]);
+    expect(new URLSearchParams(mentionedCalls(server.calls)[0]?.search).get('sort[by]')).toBe(
+      'highest_volume',
+    );
+    fireEvent.change(select, { target: { value: 'negative_ratio' } });
+    await waitFor(() => expect(mentionedCalls(server.calls)).toHaveLength(2));
+    expect(new URLSearchParams(mentionedCalls(server.calls)[1]?.search).get('sort[by]')).toBe(
+      'negative_ratio',
+    );
+  });
+
+  it('[F2-067][F2-068][P2-120][P2-124] a keyword links to its page with the filters and the sentiment; a category to the categories page in lower case', async () => {
+    await renderShell({
+      path: '/dashboard/keywords?rating=5&sourceId=1',
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+      },
+    });
+    const positive = await screen.findByRole('link', { name: 'staff: 2 positive mentions' });
+    const href = new URL(positive.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/dashboard/keywords/staff');
+    expect(href.searchParams.get('sentiment')).toBe('positive');
+    expect(href.searchParams.get('rating')).toBe('5');
+    expect(href.searchParams.get('sourceId')).toBe('1');
+    const category = await screen.findByRole('link', { name: /Staff/ });
+    const categoryUrl = new URL(category.getAttribute('href') ?? '', 'http://x');
+    expect(categoryUrl.pathname).toBe('/dashboard/keywords/categories');
+    expect(categoryUrl.searchParams.get('category')).toBe('staff');
+  });
+
+  it('[F8-069][F8-068] shows the empty text with no keyword, and the categories error when their rank fails', async () => {
+    await renderShell({
+      path: '/dashboard/keywords',
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([]),
+        [RANK]: { status: 500, body: { status: 500, code: 'error', error: 'boom' } },
+      },
+    });
+    expect(await screen.findByText('No mentioned keywords during this period.')).toBeTruthy();
+    expect(
+      await screen.findByText('There was an error fetching data for Experience Categories'),
+    ).toBeTruthy();
+  });
+
+  it('[F6-036] without experience_analysis there is no categories section and no rank request', async () => {
+    const { server } = await renderShell({
+      path: '/dashboard/keywords',
+      replies: { ...keywordReplies(['insights']), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]) },
+    });
+    await screen.findByRole('table', { name: 'Keywords' });
+    expect(screen.queryByRole('region', { name: 'Experience Categories' })).toBeNull();
+    expect(server.calls.map((call) => call.route)).not.toContain(RANK);
+  });
+
+  it('[F1-007][F7-066] Export CSV requests the keywords file with the filters and the sort', async () => {
+    const pending = {
+      id: 41,
+      account_id: ACCOUNT_ID,
+      resource: 'keywords',
+      status: 'pending',
+      status_reason: null,
+      file_url: null,
+    };
+    const { server } = await renderShell({
+      path: '/dashboard/keywords?rating=4',
+      replies: {
+        ...keywordReplies(),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+        [RANK]: categoryRankReply,
+        [`POST /export_files/${ACCOUNT_ID}`]: { status: 201, body: pending },
+        'GET /export_files/41': { status: 200, body: pending },
+      },
+    });
+    await screen.findByRole('table', { name: 'Keywords' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'controversy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.route)).toContain(`POST /export_files/${ACCOUNT_ID}`),
+    );
+    const body = JSON.parse(
+      server.calls.find((call) => call.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}',
+    );
+    expect(body.resource).toBe('keywords');
+    expect(body.filters['sort[by]']).toBe('controversy');
+    expect(body.filters.published_after).toBeTruthy();
+    expect(String(body.filters.rating)).toBe('4');
+  });
+
+  it('[F6-059] a trial account without trial_export sees the export-blocked modal and no export is requested', async () => {
+    const { server } = await renderShell({
+      path: '/dashboard/keywords',
+      replies: {
+        ...keywordReplies(['insights'], true),
+        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
+      },
+    });
+    await screen.findByRole('table', { name: 'Keywords' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Exporting isn't allowed for trial users")).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue my trial' })).toBeTruthy();
+    expect(server.calls.map((call) => call.route)).not.toContain(`POST /export_files/${ACCOUNT_ID}`);
+  });
+
+  it('[F6-035][P6-010] without the insights setting the page is refused and asks nothing of the insights calls', async () => {
+    const { server, url } = await renderShell({ path: '/dashboard/keywords', replies: keywordReplies([]) });
+    await waitFor(() => expect(url()).toMatch(/^\/error\?statusCode=403/));
+    expect(server.calls.map((call) => call.route)).not.toContain(MENTIONED);
+  });
+});

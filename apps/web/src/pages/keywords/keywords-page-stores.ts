@@ -1,0 +1,77 @@
+import { ExportStore } from '@locus/filters';
+import { CategoriesPageStore, KeywordDetailStore, KeywordsPageStore } from '@locus/insights';
+import type { RootStore } from '../../app/root-store';
+import { createExportApi } from '../../features/filters/export-api';
+import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
+import type { QueryRouter } from '../../features/filters/router-query-adapter';
+
+/** /dashboard/keywords while it is shown: the filter bar's stores, the page's store and its export. */
+export interface KeywordsPageStores extends FilterPageStores {
+  exporter: ExportStore;
+  page: KeywordsPageStore;
+}
+
+const createExporter = (root: RootStore) =>
+  new ExportStore({ api: createExportApi(root.client), session: root.auth, notifier: root.notifier });
+
+export function createKeywordsPageStores(root: RootStore, router: QueryRouter, search: string): KeywordsPageStores {
+  const base = createFilterPageStores(root, router, search, 'keywords');
+  const exporter = createExporter(root);
+  const page = new KeywordsPageStore({ client: root.client, filters: base.filters, session: root.auth, exporter });
+  return {
+    ...base,
+    exporter,
+    page,
+    dispose() {
+      page.dispose();
+      exporter.dispose();
+      base.dispose();
+    },
+  };
+}
+
+/** /dashboard/keywords/categories: the rank of every category and the chosen one's keywords. */
+export interface KeywordCategoriesPageStores extends FilterPageStores {
+  page: CategoriesPageStore;
+}
+
+export function createKeywordCategoriesPageStores(
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+): KeywordCategoriesPageStores {
+  const base = createFilterPageStores(root, router, search, 'keywords');
+  const page = new CategoriesPageStore({ client: root.client, filters: base.filters, session: root.auth });
+  return {
+    ...base,
+    page,
+    dispose() {
+      page.dispose();
+      base.dispose();
+    },
+  };
+}
+
+/** /dashboard/keywords/{keyword}: the keyword's counts, trend and reviews, and its keyword_details export. */
+export interface KeywordDetailPageStores extends FilterPageStores {
+  exporter: ExportStore;
+  page: KeywordDetailStore;
+}
+
+/** The route's keyword is the last path segment (the stores are built once per mounted page). */
+export function createKeywordDetailPageStores(root: RootStore, router: QueryRouter, search: string): KeywordDetailPageStores {
+  const base = createFilterPageStores(root, router, search, 'keywords');
+  const exporter = createExporter(root);
+  const keyword = decodeURIComponent(router.pathname().split('/').pop() ?? '');
+  const page = new KeywordDetailStore({ client: root.client, filters: base.filters, session: root.auth, keyword, exporter });
+  return {
+    ...base,
+    exporter,
+    page,
+    dispose() {
+      page.dispose();
+      exporter.dispose();
+      base.dispose();
+    },
+  };
+}

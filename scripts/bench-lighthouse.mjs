@@ -86,6 +86,7 @@ function figures(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -103,7 +104,7 @@ async function measure(port, url, keepStorage, browser) {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: keepStorage,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -144,6 +145,7 @@ try {
   for (const [page, f] of results) {
     console.log(`  ${page}`);
     console.log(`    performance     ${String(f.performance).padStart(8)}   (goal ≥ ${GOALS.performance}) ${met(f.performance >= GOALS.performance)}`);
+    console.log(`    accessibility   ${String(f.accessibility).padStart(8)}   (goal 100, issue 14) ${met(f.accessibility === 100)}`);
     console.log(`    FCP             ${ms(f.fcp).padStart(8)}`);
     console.log(`    LCP             ${ms(f.lcp).padStart(8)}   (goal ≤ ${GOALS.lcp} ms) ${met(f.lcp <= GOALS.lcp)}`);
     console.log(`    TBT             ${ms(f.tbt).padStart(8)}   (goal ≤ ${GOALS.tbt} ms) ${met(f.tbt <= GOALS.tbt)}`);

@@ -111,6 +111,11 @@ async function measure(port, url, keepStorage, browser) {
     runs.push(result.lhr);
     const f = figures(result.lhr);
     console.log(`  run ${i + 1}: performance ${f.performance}, LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)}, CLS ${f.cls.toFixed(3)}`);
+    // What keeps accessibility under 100: the failing audits, so the score can be acted on.
+    for (const ref of result.lhr.categories.accessibility?.auditRefs ?? []) {
+      const audit = result.lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score === 0) console.log(`    accessibility: ${audit.id} (${audit.title})`);
+    }
   }
   return figures(computeMedianRun(runs));
 }

@@ -64,6 +64,18 @@ describe('guardHistory', () => {
     expect(heard).toEqual(['/a']);
   });
 
+  it('passes the plain history’s own moves (the stores’ sign-out) to the router unasked', () => {
+    const plain = createMemoryHistory('/a');
+    const { history, guard } = guardHistory(plain);
+    const heard: string[] = [];
+    history.listen(({ location }) => heard.push(location.pathname));
+    const onBlocked = vi.fn();
+    guard.block(() => true, onBlocked);
+    plain.push('/login');
+    expect(heard).toEqual(['/login']);
+    expect(onBlocked).not.toHaveBeenCalled();
+  });
+
   it('asks the latest block first', () => {
     const { history, guard } = guardHistory(createMemoryHistory('/a'));
     const outer = vi.fn();

@@ -135,6 +135,35 @@ test.describe('location form', () => {
     expect((await readLocation(request, session, location.id)).city).toBe('Boston');
   });
 
+  test('[F2-018] with unsaved changes a menu link and the back button ask first: Keep Editing keeps them, Discard Changes leaves', async ({ page, request }) => {
+    const session = await signIn(request, ADMIN);
+    const location = await createLocation(request, session, `E2E Leave ${Date.now()}`);
+    await logInThroughUi(page, ADMIN);
+    // Into edit inside the app, so the back button moves within it (no page load, no browser prompt).
+    await page.goto(`/settings/locations/${location.id}/details`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await textbox(page, /^City/).fill('Somerville');
+    const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
+    const reviewsLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reviews', exact: true });
+
+    await reviewsLink.click();
+    await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/withEdit=true/);
+    await expect(textbox(page, /^City/)).toHaveValue('Somerville');
+
+    await page.evaluate(() => window.history.back());
+    await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/withEdit=true/);
+    await expect(textbox(page, /^City/)).toHaveValue('Somerville');
+
+    await reviewsLink.click();
+    await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(/\/reviews/);
+    expect((await readLocation(request, session, location.id)).city).toBe('Boston');
+  });
+
   test('[F4-029][F4-030] a healthcare account looks up a demo NPI on blur', async ({ page, request }) => {
     const session = await signIn(request, ADMIN);
     const location = await createLocation(request, session, `E2E NPI ${Date.now()}`);

@@ -8,6 +8,7 @@ import { createConsoleAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { createBrowserHistory, historyRouter, navigationPendingOf } from './app/history';
 import { createNavigate, currentPathOf } from './app/navigate-adapter';
+import { guardHistory } from './app/navigation-guard';
 import { createConsoleReporter } from './app/notifier';
 import { createRootStore } from './app/root-store';
 import { RootStoreHolder } from './app/root-store-holder';
@@ -17,6 +18,8 @@ import { NavUiStore } from './nav/nav-ui-store';
 // Shadowed and impersonated sessions are served under /as/{id} (P1-005): the router's basename.
 const { basePath: basename } = splitBasePath(window.location.pathname);
 const history = createBrowserHistory();
+// The router's links and back/forward pass the guard; the stores' navigations (sign-out) move the history itself.
+const guarded = guardHistory(history);
 const router = historyRouter(history, basename);
 const routes = buildRoutes();
 const loadPage = (url: string) => window.location.assign(url);
@@ -48,12 +51,13 @@ const env = {
   loadPage,
   scrollToTop: () => window.scrollTo(0, 0),
   navigationPending: navigationPendingOf(history),
+  navigationGuard: guarded.guard,
 };
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App
       holder={holder}
-      history={history}
+      history={guarded.history}
       routes={routes}
       navUi={new NavUiStore(storage)}
       env={env}

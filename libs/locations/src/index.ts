@@ -57,6 +57,7 @@ export { GROUP_MESSAGES, locationsCountLabel } from './model/groups.js';
 // ports
 export type { LocationSession } from './ports/session.js';
 export { LOCATION_SETTINGS, isHealthcare } from './ports/session.js';
+export type { BlockedLeave, LeaveGuard } from './ports/leave-guard.js';
 
 // stores
 export type { FormMode, LocationDetail, LocationFormStoreDeps, SaveOutcome } from './store/location-form-store.js';
@@ -91,3 +92,5 @@ export { useLocationDetail } from './hooks/use-location-detail.js';
 export { useLocationList } from './hooks/use-location-list.js';
 export { useGroupEdit, useGroupForm, useGroupList, useGroupStep } from './hooks/use-groups.js';
 export { useDeleteLocation, useOverrides, useSyncDiff } from './hooks/use-location-modals.js';
+export type { UnsavedChangesGuardOptions } from './hooks/use-unsaved-changes-guard.js';
+export { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard.js';

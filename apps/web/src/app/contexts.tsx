@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { NavUiStore } from '../nav/nav-ui-store';
+import type { NavigationGuard } from './navigation-guard';
 import type { RootStore } from './root-store';
 
 /** What the shell needs from the page it runs in; the browser's in the app, fakes in tests. */
@@ -12,6 +13,8 @@ export interface AppEnv {
   /** The router is ahead of the location shown (the next route's module is loading). */
   navigationPending: (shown: { key: string }) => boolean;
   productName: string;
+  /** Holds back the router's navigations while a page asks (unsaved changes). */
+  navigationGuard: NavigationGuard;
 }
 
 const RootStoreContext = createContext<RootStore | null>(null);

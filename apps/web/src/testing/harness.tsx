@@ -6,6 +6,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { AppContexts, type AppEnv } from '../app/contexts';
 import { createMemoryHistory, historyRouter, HistoryRouter, navigationPendingOf } from '../app/history';
 import { createNavigate, currentPathOf } from '../app/navigate-adapter';
+import { guardHistory } from '../app/navigation-guard';
 import { createRootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
@@ -35,6 +36,7 @@ export async function renderShell({
   }
   const history = createMemoryHistory(path);
   const router = historyRouter(history, '');
+  const guarded = guardHistory(history);
   const analytics = createConsoleAnalytics();
   const loadPage = vi.fn<(url: string) => void>();
   const root = createRootStore({
@@ -52,12 +54,13 @@ export async function renderShell({
     scrollToTop: vi.fn(),
     navigationPending: navigationPendingOf(history),
     productName: 'Locus',
+    navigationGuard: guarded.guard,
   };
   const view = render(
     // No theme around it, as in the app: the Shell's themed frame brings MUI's (the login page has none).
     <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
       <AuthProvider store={root.auth}>
-        <HistoryRouter history={history}>
+        <HistoryRouter history={guarded.history}>
           <AppRoutes routes={buildRoutes()} />
         </HistoryRouter>
       </AuthProvider>

@@ -79,6 +79,7 @@ export class LocationFormStore {
       placeChosen: observable,
       canSave: computed,
       isDirty: computed,
+      unsavedChanges: computed,
       placeIdField: computed,
       healthcare: computed,
       edit: action,
@@ -112,6 +113,11 @@ export class LocationFormStore {
     const typed = (values: FormValues) => JSON.stringify({ ...values, state_id: null, country_id: null, category_id: null });
     const start = this.location ? valuesOf(this.location) : newLocationValues();
     return typed(start) !== typed(this.values) || this.hours.isDirty || (this.specialHours?.isDirty ?? false);
+  }
+
+  /** Leaving now would lose something typed: dirty and not being saved (the unsaved-changes modal asks). */
+  get unsavedChanges(): boolean {
+    return this.isDirty && !this.saving;
   }
 
   edit(): void {

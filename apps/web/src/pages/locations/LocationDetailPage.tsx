@@ -35,8 +35,7 @@ export default function LocationDetailPage() {
     setStores(built);
     return () => built.dispose();
   }, [root, locationId]);
-  // Keyed by the stores' location: the hooks below subscribe to one set of stores for their lifetime.
-  return stores ? <LocationDetailContent key={stores.locationId} stores={stores} locationId={stores.locationId} /> : <LoadingBar />;
+  return stores ? <LocationDetailContent stores={stores} locationId={stores.locationId} /> : <LoadingBar />;
 }
 
 function LocationDetailContent({ stores, locationId }: { stores: LocationDetailStores; locationId: number }) {

@@ -217,6 +217,33 @@ describe('LocationEditSection', () => {
     await waitFor(() => expect(url()).toBe('/settings/locations/7/details?keywords=down'));
   });
 
+  it('[F2-018] a menu link with changes asks first: Keep Editing stays with what was typed, Discard Changes leaves', async () => {
+    const reader = session({ permissions: { ...EDITOR.permissions, review: ['read'] } });
+    const { url } = await renderShell({ path: EDIT_PATH, replies: { ...replies(), ...signedInReplies(reader) } });
+    await screen.findByRole('textbox', { name: /^City/ });
+    type(/^City/, 'Shelbyville');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const reviews = () => within(nav).getByRole('link', { name: 'Reviews' });
+    fireEvent.click(reviews());
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(url()).toBe(EDIT_PATH);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(url()).toBe(EDIT_PATH);
+    expect((screen.getByRole('textbox', { name: /^City/ }) as HTMLInputElement).value).toBe('Shelbyville');
+    fireEvent.click(reviews());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(url()).toBe('/reviews'));
+  });
+
+  it('[F2-018] without changes a link leaves without asking', async () => {
+    const { url } = await renderShell({ path: EDIT_PATH, replies: replies() });
+    await screen.findByRole('textbox', { name: /^City/ });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Locations' }));
+    await waitFor(() => expect(url()).toBe('/settings/locations?keywords=down'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+
   it('[F4-016][F4-018][F5-024][F5-030] a new holiday row without a date is an error that disables Save; removing it just drops it', async () => {
     const { server, url } = await renderShell({ path: EDIT_PATH, replies: replies(['special_hours'], { 'GET /special_hours': specialHoursReply }) });
     await screen.findByRole('textbox', { name: /^City/ });

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { DirectoryOverrides } from '@locus/design-system';
 import { OverridesStore, useOverrides, type LocationDetail } from '@locus/locations';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useRootStore } from '../../../app/contexts';
 
 /**
@@ -10,20 +10,16 @@ import { useRootStore } from '../../../app/contexts';
  */
 export function DetailOverridesSection({ location, onSaved }: { location: LocationDetail; onSaved: () => void }) {
   const root = useRootStore();
-  const built = useRef(0);
   // A new draft for each copy of the location the page shows (after a save, a sync or an edit).
-  const drafts = useMemo(
-    () => ({
-      key: (built.current += 1),
-      store: new OverridesStore(
+  const store = useMemo(
+    () =>
+      new OverridesStore(
         { client: root.client, accountId: root.auth.account_id, locationId: location.id, notifier: root.notifier },
         location.directories,
       ),
-    }),
     [root, location],
   );
-  // Keyed by the draft: the hooks subscribe to one store for their lifetime, so a new store remounts.
-  return <OverridesForm key={drafts.key} store={drafts.store} onSaved={onSaved} />;
+  return <OverridesForm store={store} onSaved={onSaved} />;
 }
 
 function OverridesForm({ store, onSaved }: { store: OverridesStore; onSaved: () => void }) {

@@ -5,11 +5,13 @@ import {
   useLocationForm,
   useLocationLookups,
   useQuickPlaceSearch,
+  useUnsavedChangesGuard,
   type BillingPreviewStore,
   type QuickPlaceSearch as QuickPlaceSearchStore,
   type SaveOutcome,
 } from '@locus/locations';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAppEnv } from '../../../app/contexts';
 import type { LocationFormStores } from './location-form-stores';
 
 export interface LocationFormPanelProps {
@@ -22,23 +24,23 @@ export interface LocationFormPanelProps {
 
 /**
  * The location form with its hours, holiday hours, lookups and billing preview (features.md sections
- * 2, 4, 5). Cancel with changes asks first (the unsaved-changes modal); leaving the page with changes
- * gets the browser's exit-and-lose-work prompt.
+ * 2, 4, 5). With changes, Cancel and any in-app navigation (menu, links, back) ask first (the
+ * unsaved-changes modal); a reload or a closed tab gets the browser's exit-and-lose-work prompt.
  */
 export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationFormPanelProps) {
   const { form, specialHours, billing } = stores;
   const model = useLocationForm(form);
   const lookups = useLocationLookups(stores.lookups);
   const hours = useHoursEditor(form.hours);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const leave = useUnsavedChangesGuard({
+    hasUnsavedChanges: () => form.unsavedChanges,
+    guard: useAppEnv().navigationGuard,
+    onCancelled,
+  });
   useExitPrompt(model.isDirty && !model.saving);
 
   const settle = (outcome: SaveOutcome) => {
     if (outcome === 'saved' || outcome === 'created') onSaved(outcome);
-  };
-  const cancel = () => {
-    if (model.isDirty) setConfirmingCancel(true);
-    else onCancelled();
   };
 
   return (
@@ -72,22 +74,19 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
         onNpiBlur={model.onNpiBlur}
         onNpiRefresh={model.onNpiRefresh}
         onSave={() => void model.onSave().then(settle)}
-        onCancel={cancel}
+        onCancel={leave.onCancel}
         onConfirmOverride={() => void model.onConfirmOverride().then(settle)}
         onCancelOverride={model.onCancelOverride}
       />
       <ConfirmDialog
-        open={confirmingCancel}
+        open={leave.confirming}
         title="Discard your changes?"
         message="You have unsaved changes. If you leave now, they will be lost."
         confirmLabel="Discard Changes"
         cancelLabel="Keep Editing"
         destructive
-        onConfirm={() => {
-          setConfirmingCancel(false);
-          onCancelled();
-        }}
-        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={leave.onDiscard}
+        onCancel={leave.onKeepEditing}
       />
     </>
   );

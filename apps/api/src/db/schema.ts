@@ -234,6 +234,9 @@ export interface DirectoryListingsTable {
   updated_at: CreatedAt;
 }
 
+/** A copy as its location's summary holds it: [rank, last_published_at, last_checked_at, status, enabled, fields_not_in_sync, listing_url, reference_id]. */
+export type SummaryCopy = [number, string | null, string | null, ListingStatus, boolean, string[], string | null, string | null];
+
 /**
  * One row per location: the dashboard's status of its copies and their latest publish and check, kept by triggers
  * on directory_listings and locations (migration 0013); read only (the triggers write it).
@@ -250,8 +253,8 @@ export interface ListingLocationSummariesTable {
   last_checked_at: Timestamp | null;
   /** Google, Facebook and Apple Maps copies in sync. */
   valid_top: number;
-  /** Per directory code: [rank, last_published_at, last_checked_at] (ISO text). */
-  directories: Json<Record<string, [number, string | null, string | null]>>;
+  /** Per directory code: its copy (timestamps as ISO text). */
+  directories: Json<Record<string, SummaryCopy>>;
 }
 
 /** Per account: locations per status rank (directory '') and copies per directory and rank (migration 0013). */

@@ -24,12 +24,13 @@ describe('listing summaries (migration 0013) stay equal to the directory copies 
    */
   const expectSummariesExact = async () => {
     const rankArray = sql.raw(`array[${STATUS_RANK.map((s) => `'${s}'`).join(',')}]`);
-    const { rows: copies } = await sql<{ location_id: number; account_id: number; directory: string; rank: number | null; last_published_at: Date | null; last_checked_at: Date | null }>`
-      select l.id as location_id, l.account_id, d.directory, d.last_published_at, d.last_checked_at,
+    const { rows: copies } = await sql<{ location_id: number; account_id: number; directory: string; rank: number | null; last_published_at: Date | null; last_checked_at: Date | null;
+      status: string; enabled: boolean; fields_not_in_sync: string[]; listing_url: string | null; reference_id: string | null }>`
+      select l.id as location_id, l.account_id, d.directory, d.last_published_at, d.last_checked_at, d.status, d.enabled, d.fields_not_in_sync, d.listing_url, d.reference_id,
         array_position(${rankArray}, case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end) as rank
       from locations l left join directory_listings d on d.location_id = l.id`.execute(server.db);
     const { rows: names } = await sql<{ id: number; name: string; address: string | null }>`select id, name, address from locations`.execute(server.db);
-    const expected = new Map<number, { account_id: number; name_key: string; address_key: string | null; rank: number; last_published_at: string | null; last_checked_at: string | null; valid_top: number; directories: Record<string, [number, string | null, string | null]> }>();
+    const expected = new Map<number, { account_id: number; name_key: string; address_key: string | null; rank: number; last_published_at: string | null; last_checked_at: string | null; valid_top: number; directories: Record<string, unknown[]> }>();
     for (const n of names) expected.set(n.id, { account_id: 0, name_key: n.name.toLowerCase(), address_key: n.address?.toLowerCase() ?? null, rank: 1, last_published_at: null, last_checked_at: null, valid_top: 0, directories: {} });
     const counts = new Map<string, number>();
     const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -44,7 +45,7 @@ describe('listing summaries (migration 0013) stay equal to the directory copies 
       if (published && (!e.last_published_at || published > e.last_published_at)) e.last_published_at = published;
       if (checked && (!e.last_checked_at || checked > e.last_checked_at)) e.last_checked_at = checked;
       if (['google', 'facebook', 'apple_maps'].includes(c.directory) && c.rank === 2) e.valid_top += 1;
-      e.directories[c.directory] = [c.rank, published, checked];
+      e.directories[c.directory] = [c.rank, published, checked, c.status, c.enabled, c.fields_not_in_sync, c.listing_url, c.reference_id];
       bump(`${c.account_id}:${c.directory}:${c.rank}`);
     }
     for (const e of expected.values()) bump(`${e.account_id}:${''}:${e.rank}`);
@@ -53,7 +54,7 @@ describe('listing summaries (migration 0013) stay equal to the directory copies 
     const actual = new Map(summaries.map((s) => [s.location_id, {
       account_id: s.account_id, name_key: s.name_key, address_key: s.address_key, rank: s.rank, last_published_at: iso(s.last_published_at),
       last_checked_at: iso(s.last_checked_at), valid_top: s.valid_top,
-      directories: Object.fromEntries(Object.entries(s.directories).map(([k, [rank, published, checked]]) => [k, [rank, iso(published), iso(checked)]])),
+      directories: Object.fromEntries(Object.entries(s.directories).map(([k, [rank, published, checked, ...rest]]) => [k, [rank, iso(published), iso(checked), ...rest]])),
     }]));
     expect(actual.size).toBe(expected.size);
     for (const [id, e] of expected) expect({ id, ...actual.get(id) }).toEqual({ id, ...e });

@@ -4,7 +4,7 @@
  * A directory filter recomputes each location's status, dates and top directories from its per-directory entries.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, DirectoryCode } from '../db/schema.js';
+import type { Database, DirectoryCode, SummaryCopy } from '../db/schema.js';
 
 export interface SummaryFilters {
   accountId: number;
@@ -17,6 +17,7 @@ export interface SummaryFilters {
 
 export interface SummaryRow {
   location_id: number;
+  directories: Record<string, SummaryCopy>;
   rank: number;
   last_published_at: Date | string | null;
   last_checked_at: Date | string | null;
@@ -70,7 +71,7 @@ export async function summaryPage(db: Kysely<Database>, f: SummaryFilters, sort:
     last_published_at: sql`x.last_published_at ${nullable}`, last_checked_at: sql`x.last_checked_at ${nullable}`,
   }[sort.by];
   const [{ rows }, total] = await Promise.all([
-    sql<SummaryRow>`select x.location_id, x.rank, x.last_published_at, x.last_checked_at, x.valid_top from ${summaries(f)} x
+    sql<SummaryRow>`select x.location_id, x.directories, x.rank, x.last_published_at, x.last_checked_at, x.valid_top from ${summaries(f)} x
       order by ${order}, x.name_key, x.location_id limit ${paging.limit} offset ${paging.offset}`.execute(db),
     narrowed(f)
       ? sql<{ n: string | number }>`select count(*) as n from ${summaries(f)} x`.execute(db).then((r) => Number(r.rows[0]?.n ?? 0))

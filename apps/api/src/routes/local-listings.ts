@@ -4,7 +4,7 @@
  * sync flyout's data for one location and directory. The simulator's jobs keep the copies' statuses.
  */
 import type { Kysely } from 'kysely';
-import type { Database, DirectoryCode, ListingStatus } from '../db/schema.js';
+import type { Database, DirectoryCode, ListingStatus, SummaryCopy } from '../db/schema.js';
 import { completeListing, DIRECTORIES, directoryInfo, MAIN_DIRECTORY, statusDescription } from '../directories/index.js';
 import { locusListings, publishLocations, unpublishLocations } from '../directories/listing-jobs.js';
 import { summaryCounts, summaryPage, type SummaryFilters } from '../directories/listing-summaries.js';
@@ -78,32 +78,27 @@ const statusOfRank = (rank: number) => STATUS_RANK[rank - 1] ?? 'not_available';
 /** The summaries' filters (listing-summaries.ts): statuses as STATUS_RANK positions. */
 const summaryFilters = (f: Filters): SummaryFilters => ({ ...f, ranks: f.statuses.map((s) => STATUS_RANK.indexOf(s as ListingStatus) + 1) });
 
-/** The directory entries of these locations (the dashboard's columns), in the spec's column order. */
-async function directoriesOf(db: Kysely<Database>, accountId: number, locations: readonly { id: number; publishing_enabled: boolean }[]) {
-  const ids = locations.map((l) => l.id);
-  const [copies, sources] = await Promise.all([
-    ids.length === 0 ? [] : db.selectFrom('directory_listings')
-      .select(['location_id', 'directory', 'enabled', 'status', 'fields_not_in_sync', 'last_checked_at', 'listing_url', 'reference_id'])
-      .where('account_id', '=', accountId).where('location_id', 'in', ids).execute(),
-    db.selectFrom('sources').select(['id', 'code']).execute(),
-  ]);
-  const sourceIds = new Map(sources.map((s) => [s.code, s.id]));
-  const publishing = new Map(locations.map((l) => [l.id, l.publishing_enabled]));
-  const byKey = new Map(copies.map((c) => [`${c.location_id}:${c.directory}`, c]));
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * The directory entries of these locations (the dashboard's columns), in the spec's column order, from the copies
+ * their summaries hold (listing_location_summaries.directories).
+ */
+async function directoriesOf(db: Kysely<Database>, locations: readonly { id: number; publishing_enabled: boolean; directories: Record<string, SummaryCopy> }[]) {
+  const sourceIds = new Map((await db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+  const byId = new Map(locations.map((l) => [l.id, l]));
   return (locationId: number) => DIRECTORIES.map((d) => {
-    const copy = byKey.get(`${locationId}:${d.code}`);
-    const status: ListingStatus = !copy ? 'not_available' : publishing.get(locationId) && !copy.enabled ? 'not_in_sync' : copy.status;
+    const location = byId.get(locationId);
+    const [, , checkedAt, copyStatus, enabled, fields, listingUrl, referenceId] = location?.directories[d.code] ?? [];
+    const status: ListingStatus = !copyStatus ? 'not_available' : location?.publishing_enabled && !enabled ? 'not_in_sync' : copyStatus;
     return {
       directory_code: d.code, directory_name: d.name, directory_logo_url: d.logoUrl, publishable: d.publishable,
-      directory_enabled: copy?.enabled ?? false, rtx_source_id: sourceIds.get(d.sourceCode) ?? null,
-      status, status_description: statusDescription(copy?.fields_not_in_sync ?? []), fields_not_in_sync: copy?.fields_not_in_sync ?? [],
-      listing_url: copy?.listing_url ?? null, reference_id: copy?.reference_id ?? null,
-      last_checked_at: copy?.last_checked_at?.toISOString() ?? null,
+      directory_enabled: enabled ?? false, rtx_source_id: sourceIds.get(d.sourceCode) ?? null,
+      status, status_description: statusDescription(fields ?? []), fields_not_in_sync: fields ?? [],
+      listing_url: listingUrl ?? null, reference_id: referenceId ?? null, last_checked_at: iso(checkedAt ?? null),
     };
   });
 }
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** F7-042: a page of the dashboard's locations with their directories. */
 const listLocalListingLocations = async (ctx: RequestContext) => {
@@ -124,7 +119,7 @@ const listLocalListingLocations = async (ctx: RequestContext) => {
     const l = details.get(p.location_id);
     return l ? [{ ...l, ...p }] : [];
   });
-  const directories = await directoriesOf(ctx.db, accountId, rows);
+  const directories = await directoriesOf(ctx.db, rows);
   return {
     locations: rows.map((r) => ({
       id: r.id, name: r.name, public_name: r.public_name, address: r.address, city: r.city, state_code: r.state_code, zipcode: r.zipcode,
@@ -146,7 +141,8 @@ const getLocalListingOverview = async (ctx: RequestContext) => {
   const shown = f.directories.length > 0 ? DIRECTORIES.filter((d) => f.directories.includes(d.code)) : DIRECTORIES;
   const first = f.locationIds[0] ?? null;
   const firstLocation = first === null ? null
-    : await ctx.db.selectFrom('locations').select(['id', 'publishing_enabled']).where('id', '=', first).executeTakeFirstOrThrow();
+    : await ctx.db.selectFrom('locations as l').innerJoin('listing_location_summaries as s', 's.location_id', 'l.id')
+      .select(['l.id', 'l.publishing_enabled', 's.directories']).where('l.id', '=', first).executeTakeFirstOrThrow();
   return {
     directories: shown.map((d) => {
       const mine = counts.filter((c) => c.directory === d.code);
@@ -158,7 +154,7 @@ const getLocalListingOverview = async (ctx: RequestContext) => {
     }),
     locations_by_status: Object.fromEntries(located.map((r) => [statusOfRank(Number(r.rank)), Number(r.n)])),
     total_locations: located.reduce((sum, r) => sum + Number(r.n), 0),
-    locations: firstLocation ? [{ id: firstLocation.id, directories: (await directoriesOf(ctx.db, accountId, [firstLocation]))(firstLocation.id) }] : [],
+    locations: firstLocation ? [{ id: firstLocation.id, directories: (await directoriesOf(ctx.db, [firstLocation]))(firstLocation.id) }] : [],
   };
 };
 

@@ -4,7 +4,8 @@
  * statement as every write to `directory_listings` or `locations`, so they are always exact:
  * - listing_location_summaries: one row per location: its status rank (the most urgent shown status of its copies,
  *   STATUS_RANK position, 1 = not_available), sort keys, the latest publish and check, the in-sync top directories,
- *   and per directory [rank, last_published_at, last_checked_at] (for the dashboard's directory filter);
+ *   and per directory [rank, last_published_at, last_checked_at, status, enabled, fields_not_in_sync, listing_url,
+ *   reference_id] (the directory filter, and the page's directory columns without reading 150 copies);
  * - listing_status_counts: per account, locations per rank (directory '') and copies per directory and rank (the
  *   unfiltered overview and page totals).
  * The shown status of a copy: with Auto Sync on, a directory switched off is not_in_sync (F4-059, F4-060).
@@ -38,10 +39,10 @@ begin
     select l.id, l.account_id, lower(l.name), lower(l.address), coalesce(max(c.rank), 1),
       max(c.last_published_at), max(c.last_checked_at),
       count(*) filter (where c.directory in (${quoted(TOP_DIRECTORIES)}) and c.rank = 2),
-      coalesce(jsonb_object_agg(c.directory, jsonb_build_array(c.rank, c.last_published_at, c.last_checked_at)) filter (where c.directory is not null), '{}')
+      coalesce(jsonb_object_agg(c.directory, jsonb_build_array(c.rank, c.last_published_at, c.last_checked_at, c.status, c.enabled, c.fields_not_in_sync, c.listing_url, c.reference_id)) filter (where c.directory is not null), '{}')
     from locations l
     left join lateral (
-      select d.directory, d.last_published_at, d.last_checked_at,
+      select d.directory, d.last_published_at, d.last_checked_at, d.status, d.enabled, d.fields_not_in_sync, d.listing_url, d.reference_id,
         array_position(array[${quoted(SUMMARY_STATUS_RANK)}], case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end)::smallint as rank
       from directory_listings d where d.location_id = l.id
     ) c on true
@@ -76,8 +77,8 @@ begin
   else
     select array_agg(distinct x.location_id) into ids from (
       select n.location_id from new_rows n join old_rows o on o.id = n.id
-      where (n.location_id, n.directory, n.status, n.enabled, n.last_published_at, n.last_checked_at)
-        is distinct from (o.location_id, o.directory, o.status, o.enabled, o.last_published_at, o.last_checked_at)
+      where (n.location_id, n.directory, n.status, n.enabled, n.last_published_at, n.last_checked_at, n.fields_not_in_sync, n.listing_url, n.reference_id)
+        is distinct from (o.location_id, o.directory, o.status, o.enabled, o.last_published_at, o.last_checked_at, o.fields_not_in_sync, o.listing_url, o.reference_id)
       union select o.location_id from new_rows n join old_rows o on o.id = n.id where n.location_id <> o.location_id
     ) x;
   end if;

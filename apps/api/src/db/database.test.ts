@@ -20,7 +20,7 @@ describe('database on in-memory PGlite', () => {
   it('creates every table of the data model', async () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort()).toEqual([
-      'account_experiments', 'account_settings', 'accounts', 'categories', 'countries', 'directory_listings', 'export_deliveries', 'export_files', 'export_link_tokens', 'group_locations', 'groups', 'jobs', 'keyword_day_counts', 'keyword_month_counts', 'location_source_overrides', 'locations', 'media', 'media_categories', 'media_day_counts', 'notifications', 'npi_providers', 'oauth_tokens', 'outbox_emails', 'profiles', 'responses', 'review_keywords', 'review_tags', 'reviews', 'scheduled_export_unsubscribes', 'scheduled_exports', 'sessions', 'sources', 'special_hours', 'states', 'tags', 'uploads', 'urls', 'user_preferences', 'user_types', 'users', 'whitelabels', 'widgets',
+      'account_experiments', 'account_settings', 'accounts', 'categories', 'countries', 'directory_listings', 'export_deliveries', 'export_files', 'export_link_tokens', 'group_locations', 'groups', 'jobs', 'keyword_day_counts', 'keyword_month_counts', 'listing_location_summaries', 'listing_status_counts', 'location_source_overrides', 'locations', 'media', 'media_categories', 'media_day_counts', 'notifications', 'npi_providers', 'oauth_tokens', 'outbox_emails', 'profiles', 'responses', 'review_keywords', 'review_tags', 'reviews', 'scheduled_export_unsubscribes', 'scheduled_exports', 'sessions', 'sources', 'special_hours', 'states', 'tags', 'uploads', 'urls', 'user_preferences', 'user_types', 'users', 'whitelabels', 'widgets',
     ]);
   });
 

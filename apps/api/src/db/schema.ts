@@ -234,6 +234,37 @@ export interface DirectoryListingsTable {
   updated_at: CreatedAt;
 }
 
+/** A copy as its location's summary holds it: [rank, last_published_at, last_checked_at, status, enabled, fields_not_in_sync, listing_url, reference_id]. */
+export type SummaryCopy = [number, string | null, string | null, ListingStatus, boolean, string[], string | null, string | null];
+
+/**
+ * One row per location: the dashboard's status of its copies and their latest publish and check, kept by triggers
+ * on directory_listings and locations (migration 0013); read only (the triggers write it).
+ */
+export interface ListingLocationSummariesTable {
+  location_id: number;
+  account_id: number;
+  /** lower(name), lower(address): the dashboard's sort keys. */
+  name_key: string;
+  address_key: string | null;
+  /** STATUS_RANK position (1-based) of the most urgent shown status of its copies; 1 (not_available) without copies. */
+  rank: number;
+  last_published_at: Timestamp | null;
+  last_checked_at: Timestamp | null;
+  /** Google, Facebook and Apple Maps copies in sync. */
+  valid_top: number;
+  /** Per directory code: its copy (timestamps as ISO text). */
+  directories: Json<Record<string, SummaryCopy>>;
+}
+
+/** Per account: locations per status rank (directory '') and copies per directory and rank (migration 0013). */
+export interface ListingStatusCountsTable {
+  account_id: number;
+  directory: string;
+  rank: number;
+  n: number;
+}
+
 export interface NpiProvidersTable {
   number: string;
   first_name: string | null;
@@ -662,6 +693,8 @@ export interface Database {
   location_source_overrides: LocationSourceOverridesTable;
   directory_listings: DirectoryListingsTable;
   npi_providers: NpiProvidersTable;
+  listing_location_summaries: ListingLocationSummariesTable;
+  listing_status_counts: ListingStatusCountsTable;
 }
 
 export type TableName = keyof Database;

@@ -48,15 +48,17 @@ export async function locusListings(db: Kysely<Database>, where: { ids: readonly
 export async function publishLocations(db: Kysely<Database>, services: ServerServices, accountId: number, locationIds: readonly number[]): Promise<void> {
   const now = services.now();
   const due = new Date(now.getTime() + services.listingTiming.propagationMs);
+  // The copies first, then the locations: a scan holding these copies then finishes before this takes the account's
+  // listing counts (migration 0013's triggers), so the two never wait on each other.
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('locations').set({ publishing_enabled: true, status: 'published', status_reason: null, updated_at: now })
-      .where('account_id', '=', accountId).where('id', 'in', [...locationIds]).execute();
     await trx.updateTable('directory_listings').set({ status: 'in_progress', publish_due_at: due, updated_at: now })
       .where('account_id', '=', accountId).where('location_id', 'in', [...locationIds]).where('directory', 'in', PUBLISHABLE)
       .where('enabled', '=', true).where('status', '!=', 'pending_claim').execute();
     // A directory that has no listing of the location yet: Locus creates one, which the directory must claim first.
     const missing = locationIds.flatMap((locationId) => PUBLISHABLE.map((directory) => ({ account_id: accountId, location_id: locationId, directory, status: 'pending_claim' as const, data: '{}', created_at: now, updated_at: now })));
     await trx.insertInto('directory_listings').values(missing).onConflict((oc) => oc.columns(['location_id', 'directory']).doNothing()).execute();
+    await trx.updateTable('locations').set({ publishing_enabled: true, status: 'published', status_reason: null, updated_at: now })
+      .where('account_id', '=', accountId).where('id', 'in', [...locationIds]).execute();
     for (const locationId of locationIds) await enqueueJob(trx, LISTING_DELIVER_JOB, { location_id: locationId }, due);
   });
 }
@@ -65,10 +67,11 @@ export async function publishLocations(db: Kysely<Database>, services: ServerSer
 export async function unpublishLocations(db: Kysely<Database>, services: ServerServices, accountId: number, locationIds: readonly number[]): Promise<void> {
   const now = services.now();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('locations').set({ publishing_enabled: false, status: 'eligible_not_published', updated_at: now })
-      .where('account_id', '=', accountId).where('id', 'in', [...locationIds]).execute();
+    // The copies first, as in publishLocations.
     await trx.updateTable('directory_listings').set({ status: 'pending_sync', publish_due_at: null, updated_at: now })
       .where('account_id', '=', accountId).where('location_id', 'in', [...locationIds]).where('publish_due_at', 'is not', null).execute();
+    await trx.updateTable('locations').set({ publishing_enabled: false, status: 'eligible_not_published', updated_at: now })
+      .where('account_id', '=', accountId).where('id', 'in', [...locationIds]).execute();
   });
 }
 

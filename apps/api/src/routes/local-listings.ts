@@ -1,12 +1,13 @@
 /**
  * Local Listings (features.md sections 2 and 7, issue 12): the dashboard's provider, its locations page and
- * overview (computed by SQL from the directory copies), Auto Sync per location (publish / unpublish) and the
+ * overview (read from the per-location listing summaries the triggers of migration 0013 keep), Auto Sync per location (publish / unpublish) and the
  * sync flyout's data for one location and directory. The simulator's jobs keep the copies' statuses.
  */
-import { sql, type Kysely } from 'kysely';
-import type { Database, DirectoryCode, ListingStatus } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, DirectoryCode, ListingStatus, SummaryCopy } from '../db/schema.js';
 import { completeListing, DIRECTORIES, directoryInfo, MAIN_DIRECTORY, statusDescription } from '../directories/index.js';
 import { locusListings, publishLocations, unpublishLocations } from '../directories/listing-jobs.js';
+import { summaryCounts, summaryPage, type SummaryFilters } from '../directories/listing-summaries.js';
 import { STATUS_RANK } from '../directories/scan-rules.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/http-error.js';
@@ -24,8 +25,6 @@ export const INTERNAL_PROVIDER_SETTING = 'local_listings_internal';
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
 const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
 const SORTS = ['name', 'status', 'last_published_at', 'last_checked_at', 'address'] as const;
-
-const rankArray = sql.raw(`array[${STATUS_RANK.map((s) => `'${s}'`).join(',')}]`);
 
 function readList<T extends string>(query: Values, key: string, allowed: readonly T[]): T[] {
   const raw = query[key] ?? query[`${key}[]`];
@@ -74,67 +73,32 @@ async function readFilters(ctx: RequestContext, accountId: number): Promise<Filt
   };
 }
 
-/**
- * Each copy with the status the dashboard shows: with Auto Sync on, a directory switched off is not_in_sync
- * (F4-059, F4-060). One row per location with its status (the most urgent of its copies, STATUS_RANK).
- */
-function locationStatuses(db: Kysely<Database>, f: Filters) {
-  const directoryFilter = f.directories.length > 0 ? sql`and d.directory in (${sql.join(f.directories)})` : sql``;
-  const locationFilter = f.locationIds.length > 0 ? sql`and l.id in (${sql.join(f.locationIds)})` : sql``;
-  const groupFilter = f.groupId !== null ? sql`and l.id in (select gl.location_id from group_locations gl where gl.group_id = ${f.groupId})` : sql``;
-  return sql`
-    select l.id, l.name, l.public_name, l.address, l.city, l.zipcode, l.external_id, l.open_status, l.publishing_enabled,
-      l.status as listing_status, st.code as state_code,
-      coalesce(max(array_position(${rankArray}, case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end)), 1) as rank,
-      max(d.last_published_at) as last_published_at, max(d.last_checked_at) as last_checked_at,
-      count(*) filter (where d.directory in ('google', 'facebook', 'apple_maps') and d.status = 'in_sync' and (d.enabled or not l.publishing_enabled)) as valid_top
-    from locations l
-    left join states st on st.id = l.state_id
-    left join directory_listings d on d.location_id = l.id ${directoryFilter}
-    where l.account_id = ${f.accountId} ${locationFilter} ${groupFilter}
-    group by l.id, st.code`;
-}
-
 const statusOfRank = (rank: number) => STATUS_RANK[rank - 1] ?? 'not_available';
 
-function statusWhere(f: Filters) {
-  if (f.statuses.length === 0) return sql``;
-  const ranks = f.statuses.map((s) => STATUS_RANK.indexOf(s as ListingStatus) + 1);
-  return sql`where s.rank in (${sql.join(ranks)})`;
-}
+/** The summaries' filters (listing-summaries.ts): statuses as STATUS_RANK positions. */
+const summaryFilters = (f: Filters): SummaryFilters => ({ ...f, ranks: f.statuses.map((s) => STATUS_RANK.indexOf(s as ListingStatus) + 1) });
 
-interface Row {
-  id: number; name: string; public_name: string | null; address: string | null; city: string | null; zipcode: string | null;
-  external_id: string | null; open_status: string; publishing_enabled: boolean; listing_status: string; state_code: string | null;
-  rank: number; last_published_at: Date | null; last_checked_at: Date | null; valid_top: number | string; total: number | string;
-}
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The directory entries of these locations (the dashboard's columns), in the spec's column order. */
-async function directoriesOf(db: Kysely<Database>, accountId: number, locations: readonly { id: number; publishing_enabled: boolean }[]) {
-  const ids = locations.map((l) => l.id);
-  const [copies, sources] = await Promise.all([
-    ids.length === 0 ? [] : db.selectFrom('directory_listings')
-      .select(['location_id', 'directory', 'enabled', 'status', 'fields_not_in_sync', 'last_checked_at', 'listing_url', 'reference_id'])
-      .where('account_id', '=', accountId).where('location_id', 'in', ids).execute(),
-    db.selectFrom('sources').select(['id', 'code']).execute(),
-  ]);
-  const sourceIds = new Map(sources.map((s) => [s.code, s.id]));
-  const publishing = new Map(locations.map((l) => [l.id, l.publishing_enabled]));
-  const byKey = new Map(copies.map((c) => [`${c.location_id}:${c.directory}`, c]));
+/**
+ * The directory entries of these locations (the dashboard's columns), in the spec's column order, from the copies
+ * their summaries hold (listing_location_summaries.directories).
+ */
+async function directoriesOf(db: Kysely<Database>, locations: readonly { id: number; publishing_enabled: boolean; directories: Record<string, SummaryCopy> }[]) {
+  const sourceIds = new Map((await db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+  const byId = new Map(locations.map((l) => [l.id, l]));
   return (locationId: number) => DIRECTORIES.map((d) => {
-    const copy = byKey.get(`${locationId}:${d.code}`);
-    const status: ListingStatus = !copy ? 'not_available' : publishing.get(locationId) && !copy.enabled ? 'not_in_sync' : copy.status;
+    const location = byId.get(locationId);
+    const [, , checkedAt, copyStatus, enabled, fields, listingUrl, referenceId] = location?.directories[d.code] ?? [];
+    const status: ListingStatus = !copyStatus ? 'not_available' : location?.publishing_enabled && !enabled ? 'not_in_sync' : copyStatus;
     return {
       directory_code: d.code, directory_name: d.name, directory_logo_url: d.logoUrl, publishable: d.publishable,
-      directory_enabled: copy?.enabled ?? false, rtx_source_id: sourceIds.get(d.sourceCode) ?? null,
-      status, status_description: statusDescription(copy?.fields_not_in_sync ?? []), fields_not_in_sync: copy?.fields_not_in_sync ?? [],
-      listing_url: copy?.listing_url ?? null, reference_id: copy?.reference_id ?? null,
-      last_checked_at: copy?.last_checked_at?.toISOString() ?? null,
+      directory_enabled: enabled ?? false, rtx_source_id: sourceIds.get(d.sourceCode) ?? null,
+      status, status_description: statusDescription(fields ?? []), fields_not_in_sync: fields ?? [],
+      listing_url: listingUrl ?? null, reference_id: referenceId ?? null, last_checked_at: iso(checkedAt ?? null),
     };
   });
 }
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** F7-042: a page of the dashboard's locations with their directories. */
 const listLocalListingLocations = async (ctx: RequestContext) => {
@@ -146,13 +110,16 @@ const listLocalListingLocations = async (ctx: RequestContext) => {
   if (!SORTS.includes(by)) throw badRequest(`sort[by] must be one of ${SORTS.join(', ')}`, 'sort[by]');
   const order = readString(query, 'sort[order]') ?? 'asc';
   if (order !== 'asc' && order !== 'desc') throw badRequest('sort[order] must be asc or desc', 'sort[order]');
-  const column = { name: sql`lower(s.name)`, status: sql`s.rank`, last_published_at: sql`s.last_published_at`, last_checked_at: sql`s.last_checked_at`, address: sql`lower(s.address)` }[by];
-  const direction = sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls first');
-  const { rows } = await sql<Row>`
-    select s.*, count(*) over () as total from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)}
-    order by ${column} ${direction}, lower(s.name), s.id limit ${paging.perPage} offset ${paging.offset}`.execute(ctx.db);
-  const total = Number(rows[0]?.total ?? 0);
-  const directories = await directoriesOf(ctx.db, accountId, rows);
+  const { rows: page, total } = await summaryPage(ctx.db, summaryFilters(f), { by, order }, { limit: paging.perPage, offset: paging.offset });
+  const details = new Map((page.length === 0 ? [] : await ctx.db.selectFrom('locations as l').leftJoin('states as st', 'st.id', 'l.state_id')
+    .select(['l.id', 'l.name', 'l.public_name', 'l.address', 'l.city', 'l.zipcode', 'l.external_id', 'l.open_status', 'l.publishing_enabled',
+      'l.status as listing_status', 'st.code as state_code'])
+    .where('l.id', 'in', page.map((p) => p.location_id)).execute()).map((l) => [l.id, l]));
+  const rows = page.flatMap((p) => {
+    const l = details.get(p.location_id);
+    return l ? [{ ...l, ...p }] : [];
+  });
+  const directories = await directoriesOf(ctx.db, rows);
   return {
     locations: rows.map((r) => ({
       id: r.id, name: r.name, public_name: r.public_name, address: r.address, city: r.city, state_code: r.state_code, zipcode: r.zipcode,
@@ -169,31 +136,25 @@ const listLocalListingLocations = async (ctx: RequestContext) => {
 const getLocalListingOverview = async (ctx: RequestContext) => {
   const accountId = pathAccountId(ctx);
   const f = await readFilters(ctx, accountId);
-  const directoryFilter = f.directories.length > 0 ? sql`and d.directory in (${sql.join(f.directories)})` : sql``;
-  const { rows: counts } = await sql<{ directory: DirectoryCode; status: ListingStatus; count: string | number }>`
-    with s as (select * from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)})
-    select d.directory, case when l.publishing_enabled and not d.enabled then 'not_in_sync' else d.status end as status, count(*) as count
-    from s join locations l on l.id = s.id join directory_listings d on d.location_id = s.id ${directoryFilter}
-    group by 1, 2`.execute(ctx.db);
-  const { rows: located } = await sql<{ rank: number; count: string | number }>`
-    select s.rank, count(*) as count from (${locationStatuses(ctx.db, f)}) s ${statusWhere(f)} group by s.rank`.execute(ctx.db);
+  const { copies: counts, located } = await summaryCounts(ctx.db, summaryFilters(f));
   const sources = new Map((await ctx.db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
   const shown = f.directories.length > 0 ? DIRECTORIES.filter((d) => f.directories.includes(d.code)) : DIRECTORIES;
   const first = f.locationIds[0] ?? null;
   const firstLocation = first === null ? null
-    : await ctx.db.selectFrom('locations').select(['id', 'publishing_enabled']).where('id', '=', first).executeTakeFirstOrThrow();
+    : await ctx.db.selectFrom('locations as l').innerJoin('listing_location_summaries as s', 's.location_id', 'l.id')
+      .select(['l.id', 'l.publishing_enabled', 's.directories']).where('l.id', '=', first).executeTakeFirstOrThrow();
   return {
     directories: shown.map((d) => {
       const mine = counts.filter((c) => c.directory === d.code);
       return {
         id: sources.get(d.sourceCode) ?? null, directory_code: d.code, directory_name: d.name, directory_logo_url: d.logoUrl, publishable: d.publishable,
-        total: mine.reduce((sum, c) => sum + Number(c.count), 0),
-        statuses: Object.fromEntries(mine.map((c) => [c.status, Number(c.count)])),
+        total: mine.reduce((sum, c) => sum + Number(c.n), 0),
+        statuses: Object.fromEntries(mine.map((c) => [statusOfRank(Number(c.rank)), Number(c.n)])),
       };
     }),
-    locations_by_status: Object.fromEntries(located.map((r) => [statusOfRank(Number(r.rank)), Number(r.count)])),
-    total_locations: located.reduce((sum, r) => sum + Number(r.count), 0),
-    locations: firstLocation ? [{ id: firstLocation.id, directories: (await directoriesOf(ctx.db, accountId, [firstLocation]))(firstLocation.id) }] : [],
+    locations_by_status: Object.fromEntries(located.map((r) => [statusOfRank(Number(r.rank)), Number(r.n)])),
+    total_locations: located.reduce((sum, r) => sum + Number(r.n), 0),
+    locations: firstLocation ? [{ id: firstLocation.id, directories: (await directoriesOf(ctx.db, [firstLocation]))(firstLocation.id) }] : [],
   };
 };
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, settingsReply, signedInReplies, type FakeReply } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
 import { directoryEntry, locationDetailReply } from '../../testing/locations';
-import { categoriesReply, mediaListReply, mediaRow, processedStream, uploadReply } from '../../testing/photos';
+import { categoriesReply, choose, decodesAs, mediaListReply, mediaRow, png, processedStream, uploadReply } from '../../testing/photos';
 
 type Permissions = NonNullable<NonNullable<Parameters<typeof session>[0]>['permissions']>;
 
@@ -31,11 +31,6 @@ async function openPhotos(options: { permissions?: Permissions; settings?: strin
 }
 
 const section = () => screen.findByRole('region', { name: 'Photo Management' });
-const png = (size: number, name = 'photo.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
-/** The browser decoder reads the pixels with createImageBitmap; jsdom has none, so the test gives its size. */
-const decodesAs = (width: number, height: number) =>
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.resolve({ width, height, close: () => undefined })));
-const choose = (file: File) => fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [file] } });
 const wizard = () => screen.getByRole('dialog', { name: 'Add Photos' });
 const activeStep = () => wizard().querySelector('.MuiStepLabel-label.Mui-active')?.textContent;
 

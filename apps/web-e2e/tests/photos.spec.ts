@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '../src/test';
 import { authHeaders, signIn, type Session } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
+import { noise, photoSection, photoTile } from '../src/photos';
 
 interface MediaRow {
   id: number;
@@ -10,14 +10,6 @@ interface MediaRow {
   location_id: number;
   category: string;
   type: 'owner' | 'customer';
-}
-
-/** A picture of random pixels (no flat colour, which the main directory refuses), as PNG or JPEG. */
-function noise(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return (format === 'png' ? image.png() : image.jpeg({ quality: 100, chromaSubsampling: '4:4:4' })).toBuffer();
 }
 
 async function ownerPhotos(request: APIRequestContext, session: Session): Promise<MediaRow[]> {
@@ -34,8 +26,6 @@ async function locationWithLogo(request: APIRequestContext, session: Session): P
 }
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Add Photos' });
-const photoSection = (page: Page) => page.getByRole('region', { name: 'Photo Management' }).last();
-const tile = (page: Page, name: string) => photoSection(page).getByRole('listitem').filter({ has: page.getByRole('img', { name }) });
 
 async function openWizard(page: Page, locationId: number) {
   await page.goto(`/settings/locations/${locationId}/details`);
@@ -101,17 +91,17 @@ test.describe('photos', () => {
     await expectToast(page, 'Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.');
     await expect(wizard(page)).toHaveCount(0);
 
-    await expect(tile(page, name).getByRole('status')).toHaveText('Publishing');
+    await expect(photoTile(page, name).getByRole('status')).toHaveText('Publishing');
     // The main directory answers after its (scaled) review; the page shows it on the next read.
     await expect(async () => {
       await page.reload();
-      await expect(tile(page, name)).toBeVisible();
-      await expect(tile(page, name).getByRole('status')).toHaveCount(0);
+      await expect(photoTile(page, name)).toBeVisible();
+      await expect(photoTile(page, name).getByRole('status')).toHaveCount(0);
     }).toPass({ timeout: 20_000 });
 
-    await tile(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await photoTile(page, name).getByRole('button', { name: `Delete ${name}` }).click();
     await expectToast(page, 'Photo successfully deleted.');
-    await expect(tile(page, name)).toHaveCount(0);
+    await expect(photoTile(page, name)).toHaveCount(0);
     expect((await ownerPhotos(request, admin)).some((m) => m.name === name)).toBe(false);
   });
 

@@ -235,6 +235,8 @@ export {
 export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps } from './listings/ListingsFilters.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
+export { BulkAddPhotosDialog, type BulkAddPhotosDialogProps } from './photos/BulkAddPhotosDialog.js';
+export { BulkAddPhotosBlockedDialog, type BulkAddPhotosBlockedDialogProps } from './photos/BulkAddPhotosBlockedDialog.js';
 
 // keywords (features.md Keywords: the keyword grid and the experience categories)
 export { KeywordGrid, type KeywordGridProps, type KeywordGridRow } from './keywords/KeywordGrid.js';

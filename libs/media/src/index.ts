@@ -9,7 +9,7 @@ export { PHOTO_FLOW_STEPS, SELECT_FLOW_STEPS, needsOverrideConfirmation, nextSte
 export type { WizardProgress, WizardStep } from './model/wizard.js';
 export { LIGHTBOX_MOBILE_BELOW_PX, lightboxKeyAction, lightboxLayout, moveLightbox } from './model/lightbox.js';
 export type { LightboxKeyAction, LightboxMove, LightboxPosition } from './model/lightbox.js';
-export { BULK_NOTICE_MS, BULK_PHOTO_MESSAGES, bulkPhotoGate } from './model/bulk-gating.js';
+export { AUTO_SYNC_SETTING, BULK_NOTICE_MS, BULK_PHOTO_MESSAGES, bulkPhotoGate, canBulkAddPhotos } from './model/bulk-gating.js';
 export type { BulkPhotoGate, BulkPhotoLocation } from './model/bulk-gating.js';
 export { PHOTO_SECTION_SETTING, photoSectionFor, photoSectionState } from './model/photo-section.js';
 export type { PhotoSectionInput, PhotoSectionState } from './model/photo-section.js';

@@ -4,6 +4,7 @@ import { BULK_AUTO_SYNC_OFF, NO_INTEGRATION, NOT_IN_DIRECTORY } from '../media/p
 import { TOO_LARGE, TOO_SMALL } from '../media/photo-rules.js';
 import { blankPng, noisyJpeg, noisyPng } from '../testing/test-images.js';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { BULK_NEEDS_AUTO_SYNC } from './media.js';
 import { accountIdOf } from './shared/test-accounts.js';
 
 const START = new Date('2026-11-20T12:00:00Z');
@@ -197,6 +198,19 @@ describe('photos: upload, register, publish, list, delete', () => {
     const sent = await register(photo.body['s3_path'], [listed[4] ?? 0, listed[5] ?? 0], null);
     expect(sent.status).toBe(201);
     expect(sent.body.media).toHaveLength(2);
+  });
+
+  it('[F6-025] Bulk Add Photos (several locations) needs Auto Sync on the plan; one location does not', async () => {
+    const photo = await upload(await noisyPng(300, 300, 6), 'bulk-plan.png');
+    await server.db.updateTable('account_settings').set({ value: 'false' }).where('account_id', '=', harborId).where('code', '=', 'auto_sync').execute();
+    try {
+      const refused = await register(photo.body['s3_path'], [listed[4] ?? 0, listed[5] ?? 0], null);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe(BULK_NEEDS_AUTO_SYNC);
+      expect((await register(photo.body['s3_path'], [listed[4] ?? 0], null)).status).toBe(201);
+    } finally {
+      await server.db.updateTable('account_settings').set({ value: 'true' }).where('account_id', '=', harborId).where('code', '=', 'auto_sync').execute();
+    }
   });
 
   it('[F4-046] without an active Google integration the reason is "No active Google integration"', async () => {

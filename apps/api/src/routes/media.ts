@@ -16,6 +16,7 @@ import { galleryTotalByDays } from '../media/gallery-total.js';
 import { dimensionProblem } from '../media/photo-rules.js';
 import { streamChannel } from '../media/channel-stream.js';
 import { IMAGE_CHANNEL_PREFIX, imageChannel } from '../media/realtime.js';
+import { AUTO_SYNC_SETTING } from './local-listings.js';
 import { parseDateBound } from './reviews-query.js';
 import { settingIsOn } from './shared/account-settings.js';
 import { listTotal } from './shared/list-query.js';
@@ -25,6 +26,8 @@ import { readInt, readIntList, readString, type Values } from './shared/query-va
 import { assertOwnedIds } from './shared/references.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from './shared/tenant.js';
 import { iso, isoOrNull } from './shared/wire.js';
+
+export const BULK_NEEDS_AUTO_SYNC = 'Bulk Add Photos needs Auto Sync, which is not part of this account\'s plan';
 
 /** F9-007: a location's photos come 8 a page. */
 const LOCATION_PAGE_SIZE = 8;
@@ -149,6 +152,8 @@ const createMedia = async (ctx: RequestContext) => {
   const accountId = bodyAccountId(ctx);
   const locationIds = [...new Set(readIntList(body, 'location_ids'))];
   await assertOwnedIds(ctx.db, 'locations', accountId, locationIds, 'location_ids');
+  // F6-025: Bulk Add Photos (several locations) needs Auto Sync on the account's plan besides media create.
+  if (locationIds.length > 1 && !(await settingIsOn(ctx.db, accountId, AUTO_SYNC_SETTING))) throw forbidden(BULK_NEEDS_AUTO_SYNC);
   const upload = await ctx.db.selectFrom('uploads').selectAll()
     .where('storage_key', '=', String(body['s3_path'])).where('account_id', '=', accountId).executeTakeFirst();
   if (!upload || upload.width === null || upload.height === null) throw badRequest('s3_path must name a photo uploaded to this account', 's3_path');

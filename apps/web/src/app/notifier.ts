@@ -4,8 +4,13 @@ import type { ErrorReporter, Notifier } from '@locus/resources';
 /** The resource layer's Notifier port, shown as the design system's toasts. */
 export function createToastNotifier(toasts: ToastQueue): Notifier {
   return {
-    alert: (message, serverText) =>
-      void toasts.push({ level: 'alert', message, ...(serverText ? { serverText } : {}) }),
+    alert: (message, serverText, options) =>
+      void toasts.push({
+        level: 'alert',
+        message,
+        ...(serverText ? { serverText } : {}),
+        ...(options?.durationMs ? { duration: options.durationMs } : {}),
+      }),
     info: (message, options) =>
       void toasts.push({
         level: 'info',

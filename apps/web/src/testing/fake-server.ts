@@ -9,7 +9,8 @@ export interface FakeServer {
 }
 
 /** A reply: JSON `body`, or raw `text` with its content type (an event stream). */
-export type FakeReply = { status: number; body?: unknown; text?: string; type?: string };
+/** `hold`: an event stream that stays open with no message until the request is aborted. */
+export type FakeReply = { status: number; body?: unknown; text?: string; type?: string; hold?: boolean };
 
 export const API_BASE = 'http://locus.test/api';
 
@@ -29,6 +30,7 @@ export function createFakeServer(replies: Record<string, FakeReply> = {}): FakeS
         status: 404,
         body: { status: 404, code: 'not_found', error: `no fake for ${route}` },
       };
+      if (found.hold) return new Response(heldStream(request.signal), { status: found.status, headers: { 'Content-Type': 'text/event-stream' } });
       if (found.text !== undefined) return new Response(found.text, { status: found.status, headers: { 'Content-Type': found.type ?? 'text/plain' } });
       if (found.body === undefined) return new Response(null, { status: found.status });
       return new Response(JSON.stringify(found.body), {
@@ -37,6 +39,15 @@ export function createFakeServer(replies: Record<string, FakeReply> = {}): FakeS
       });
     },
   };
+}
+
+/** A stream that never sends, closed with an abort error when its request is aborted (like a real fetch). */
+function heldStream(signal: AbortSignal): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
 }
 
 type Session = Schemas['AuthSessionCreated'];

@@ -1,4 +1,6 @@
 import type { Schemas } from '@locus/api-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { FakeReply } from './fake-server';
 
 type Media = Schemas['Media'];
@@ -61,4 +63,21 @@ export function processedStream(url: string): FakeReply {
 export const uploadReply = (id: number, width: number, height: number): FakeReply => ({
   status: 201,
   body: { id, account_id: 3, user_id: 1, filename: 'photo.png', mime_type: 'image/png', size: 20000, s3_path: `k-${String(id)}.png`, width, height, created_at: '2026-11-25T10:00:00.000Z' },
+});
+
+/** A PNG file of that many bytes. */
+export const png = (size: number, name = 'photo.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/** The browser decoder reads the pixels with createImageBitmap; jsdom has none, so the test gives its size. */
+export const decodesAs = (width: number, height: number) =>
+  vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.resolve({ width, height, close: () => undefined })));
+
+/** Picks the file in the open wizard's picker. */
+export const choose = (file: File) => fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [file] } });
+
+/** The replies of one photo's way in: upload `id`, its processing and its thumbnail. */
+export const photoUploadReplies = (id: number, width: number, height: number): Record<string, FakeReply> => ({
+  'POST /upload': uploadReply(id, width, height),
+  'POST /webhooks/rtx-images': { status: 202, body: { channel: `rtx_images-${String(id)}` } },
+  [`GET /realtime/rtx_images-${String(id)}`]: processedStream(`/api/media_files/thumb-${String(id)}`),
 });

@@ -1476,7 +1476,7 @@ export interface paths {
         put?: never;
         /**
          * Register an uploaded photo
-         * @description Registers the photo POST /upload stored (by its `s3_path`) for each of `location_ids` (F4-041, F7-038), pending until the main directory reviews it. 400 'Upload error: ...' when the pixels break the category's rules (F5-042..F5-049); 422 with the reason when the location's photos cannot be sent (one location: 'No active Google integration' or 'Location not found in Google integration'; several: the Bulk Add Photos messages, F5-036, F5-037).
+         * @description Registers the photo POST /upload stored (by its `s3_path`) for each of `location_ids` (F4-041, F7-038), pending until the main directory reviews it. 400 'Upload error: ...' when the pixels break the category's rules (F5-042..F5-049); 422 with the reason when the location's photos cannot be sent (one location: 'No active Google integration' or 'Location not found in Google integration'; several: the Bulk Add Photos messages, F5-036, F5-037). Several locations (Bulk Add Photos) also need the account's Auto Sync setting, else 403 (F6-025).
          */
         post: operations["createMedia"];
         delete?: never;

@@ -42,6 +42,10 @@ export interface AddPhotosDialogProps {
   onUpload: () => void;
   onOverride: (confirmed: boolean) => void;
   onClose: () => void;
+  /** The dialog's title; 'Add Photos' unless given (Bulk Add Photos names itself). */
+  title?: string;
+  /** Where the last step sends the photo; the location's listing unless given. */
+  destination?: string;
 }
 
 const PHASE_TEXT: Partial<Record<UploadPhaseView, string>> = {
@@ -59,7 +63,7 @@ export function AddPhotosDialog(props: AddPhotosDialogProps) {
   const busy = ['checking', 'uploading', 'uploaded', 'processing'].includes(props.phase);
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Add Photos</DialogTitle>
+      <DialogTitle id={titleId}>{props.title ?? 'Add Photos'}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={props.activeStep} alternativeLabel sx={{ mb: 3 }}>
           {props.steps.map((label) => (
@@ -89,6 +93,8 @@ export function AddPhotosDialog(props: AddPhotosDialogProps) {
                 {PHASE_TEXT[props.phase]}
               </Typography>
             ) : null}
+            {/* Without the photo flow there is no Confirm step: the chosen photo shows here. */}
+            {step === 'Select Photos' && props.thumbnailUrl ? <Box component="img" src={props.thumbnailUrl} alt="The chosen photo" sx={{ width: 250, height: 250, mt: 1 }} /> : null}
           </Box>
         ) : null}
         {step === 'Confirm Photo Selection' ? (
@@ -106,7 +112,7 @@ export function AddPhotosDialog(props: AddPhotosDialogProps) {
             ))}
           </RadioGroup>
         ) : null}
-        {step === 'Upload to Google' ? <Typography>The photo goes to the location&apos;s Google listing.</Typography> : null}
+        {step === 'Upload to Google' ? <Typography>{props.destination ?? "The photo goes to the location's Google listing."}</Typography> : null}
         {props.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {props.error}

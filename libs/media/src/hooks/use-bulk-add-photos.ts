@@ -2,8 +2,20 @@ import { useStoreValue } from '@locus/auth';
 import type { BulkPhotoLocation } from '../model/bulk-gating.js';
 import type { BulkAddPhotosStore } from '../store/bulk-add-photos-store.js';
 
-/** Bulk Add Photos: whether its modal is open, the blocking message, and the action on a selection. */
+/** Bulk Add Photos: whether its modal is open, the blocking message, the categories, and the actions. */
 export function useBulkAddPhotos(store: BulkAddPhotosStore) {
-  const state = useStoreValue(() => ({ isOpen: store.isOpen, blocked: store.blocked, locationIds: store.locationIds }));
-  return { ...state, onRequest: (selected: readonly (BulkPhotoLocation & { id: number })[]) => store.request(selected), onClose: () => store.close() };
+  const state = useStoreValue(() => ({
+    isOpen: store.isOpen,
+    blocked: store.blocked,
+    locationIds: store.locationIds,
+    wizard: store.wizard,
+    categories: store.categories.data?._embedded.media_categories ?? [],
+    categoriesError: store.categories.error ?? null,
+  }));
+  return {
+    ...state,
+    onRequest: (selected: readonly (BulkPhotoLocation & { id: number })[]) => store.request(selected),
+    onSubmit: () => store.submit(),
+    onClose: () => store.close(),
+  };
 }

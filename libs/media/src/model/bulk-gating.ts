@@ -1,3 +1,6 @@
+import { can } from '@locus/auth';
+import type { MediaSession } from '../ports/session.js';
+
 /**
  * Bulk Add Photos gating (F5-036, F5-037, decision 10): any selected location with publishing (Auto Sync) off
  * blocks the action; otherwise a location whose main directory is missing, disabled or not integrated shows
@@ -9,6 +12,14 @@ export const BULK_PHOTO_MESSAGES = {
 } as const;
 
 export const BULK_NOTICE_MS = 5000;
+
+/** The account setting of Auto Sync (publishing) bought. */
+export const AUTO_SYNC_SETTING = 'auto_sync';
+
+/** F6-025: the Bulk Add Photos action is offered with media create plus Auto Sync. */
+export function canBulkAddPhotos(session: Pick<MediaSession, 'permissions' | 'isFeatureEnabled'>): boolean {
+  return can(session.permissions, 'media', 'create') && session.isFeatureEnabled(AUTO_SYNC_SETTING);
+}
 
 export interface BulkPhotoLocation {
   publishing: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPhotoGate, BULK_PHOTO_MESSAGES } from './bulk-gating.js';
+import { bulkPhotoGate, BULK_PHOTO_MESSAGES, canBulkAddPhotos } from './bulk-gating.js';
 import { lightboxKeyAction, lightboxLayout, moveLightbox } from './lightbox.js';
 import { PHOTO_MESSAGES } from './messages.js';
 import { dimensionProblem, fileProblem, PHOTO_FILE_MESSAGES } from './photo-rules.js';
@@ -103,6 +103,12 @@ describe('Bulk Add Photos gating', () => {
     expect(bulkPhotoGate([ok, { ...ok, mainDirectoryOn: false }])).toEqual({ kind: 'notice', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 });
     expect(bulkPhotoGate([{ ...ok, integrated: false }])).toMatchObject({ kind: 'notice' });
     expect(bulkPhotoGate([ok, ok])).toEqual({ kind: 'open' });
+  });
+  it('is offered with media create plus the Auto Sync setting', () => {
+    const session = (media: string[], autoSync: boolean) => ({ permissions: { media }, isFeatureEnabled: (name: string) => autoSync && name === 'auto_sync' });
+    expect(canBulkAddPhotos(session(['create'], true))).toBe(true);
+    expect(canBulkAddPhotos(session(['read'], true))).toBe(false);
+    expect(canBulkAddPhotos(session(['create'], false))).toBe(false);
   });
 });
 

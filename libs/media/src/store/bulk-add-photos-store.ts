@@ -1,21 +1,35 @@
-import type { Notifier } from '@locus/resources';
-import { action, makeObservable, observable } from 'mobx';
+import type { Schemas } from '@locus/api-client';
+import type { GenericLoader } from '@locus/resources';
+import { action, makeObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
 import { bulkPhotoGate, type BulkPhotoLocation } from '../model/bulk-gating.js';
+import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
+import { mediaCategoriesLoader } from './media-api.js';
+import { PhotoUploadStore, type PhotoUploadStoreDeps } from './photo-upload-store.js';
 
 /**
  * Bulk Add Photos from the dashboard's location selection (F5-036, F5-037, F6-025): the gate decides whether
- * the modal opens; its upload is a PhotoUploadStore registering the photo for every selected location.
+ * the modal opens; the modal is the add-photos wizard without the photo flow (F4-049: Select Photos, Assign
+ * Category, Upload to Google) over one PhotoUploadStore, and its last step registers the photo for every
+ * selected location in one POST /media (location_ids; the server checks each location's account and gates).
  */
 export class BulkAddPhotosStore {
   isOpen = false;
   /** The blocking message shown in place of the modal (F5-036), until dismissed. */
   blocked: string | null = null;
   locationIds: number[] = [];
-  private readonly notifier: Notifier;
+  /** A fresh wizard per opening (its steps start again); null while closed. */
+  wizard: AddPhotosWizardStore | null = null;
+  readonly upload: PhotoUploadStore;
+  readonly categories: GenericLoader<number, Schemas['MediaCategoryList']>;
+  private readonly deps: PhotoUploadStoreDeps;
+  private stopProgress: IReactionDisposer | null = null;
 
-  constructor(notifier: Notifier) {
-    this.notifier = notifier;
-    makeObservable(this, { isOpen: observable, blocked: observable, locationIds: observable, request: action, close: action });
+  constructor(deps: PhotoUploadStoreDeps) {
+    this.deps = deps;
+    this.upload = new PhotoUploadStore(deps);
+    makeObservable(this, { isOpen: observable, blocked: observable, locationIds: observable, wizard: observableRef, request: action, close: action });
+    // Read when the modal first opens, not when the dashboard shows.
+    this.categories = mediaCategoriesLoader(deps.client, deps.scheduler, () => this.isOpen);
   }
 
   /** The Bulk Add Photos action on the selected locations: opens the modal, or says why not. */
@@ -26,17 +40,39 @@ export class BulkAddPhotosStore {
       return false;
     }
     if (gate.kind === 'notice') {
-      this.notifier.alert(gate.message, undefined, { durationMs: gate.durationMs });
+      this.deps.notifier.alert(gate.message, undefined, { durationMs: gate.durationMs });
       return false;
     }
-    this.locationIds = selected.map((l) => l.id);
-    this.blocked = null;
-    this.isOpen = true;
+    this.upload.reset();
+    const wizard = new AddPhotosWizardStore(false);
+    this.stopProgress?.();
+    // The upload's state decides whether the wizard's steps are done (forward stays disabled until they are).
+    this.stopProgress = reaction(
+      () => ({ hasPhotos: this.upload.phase === 'processed', categoryValid: this.upload.category !== null && this.upload.categoryProblem === null }),
+      (progress) => wizard.update(progress),
+      { fireImmediately: true },
+    );
+    Object.assign(this, { locationIds: selected.map((l) => l.id), blocked: null, wizard, isOpen: true });
     return true;
   }
 
+  /** Upload to Google: the photo for every selected location; the modal closes when it is registered. */
+  async submit(): Promise<boolean> {
+    const created = await this.upload.register(this.locationIds);
+    if (created) this.close();
+    return created !== null;
+  }
+
   close(): void {
-    this.isOpen = false;
-    this.blocked = null;
+    this.stopProgress?.();
+    this.stopProgress = null;
+    this.upload.reset();
+    Object.assign(this, { isOpen: false, blocked: null, wizard: null });
+  }
+
+  dispose(): void {
+    this.stopProgress?.();
+    this.upload.dispose();
+    this.categories.dispose();
   }
 }

@@ -3,6 +3,7 @@ import { GenericLoader, timerScheduler, type ErrorReporter, type Notifier, type 
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { DELETE_FAILED_MS, PHOTO_MESSAGES, PHOTO_PAGE_SIZE, PHOTO_REFRESH_DELAY_MS } from '../model/messages.js';
 import { statusBar, type StatusBar } from '../model/status-bar.js';
+import { mediaCategoriesLoader } from './media-api.js';
 
 export type Media = Schemas['Media'];
 export type MediaCategory = Schemas['MediaCategory'];
@@ -71,13 +72,7 @@ export class LocationPhotosStore {
           }),
         ),
     });
-    this.categories = new GenericLoader({
-      params: () => 1,
-      debounceMs: 0,
-      scheduler,
-      errorMessage: PHOTO_MESSAGES.categoriesFailed,
-      load: (page, signal) => unwrap(client.GET('/media_categories', { params: { query: { page, per_page: 25 } }, signal })),
-    });
+    this.categories = mediaCategoriesLoader(client, scheduler);
   }
 
   get tiles(): PhotoTile[] {

@@ -3,7 +3,9 @@
  * (server-sent events read through the client, so Basic auth is sent and the token stays out of URLs).
  */
 import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { GenericLoader, type Scheduler } from '@locus/resources';
 import { createParser } from 'eventsource-parser';
+import { PHOTO_MESSAGES } from '../model/messages.js';
 
 export type Upload = Schemas['Upload'];
 
@@ -67,4 +69,16 @@ export async function firstChannelMessage(client: ApiClient, channel: string, si
   }
   if (found === null) throw new Error(`channel ${channel} ended without a message`);
   return found;
+}
+
+/** GET /media_categories (F7-037), 25 a page: the wizard's Assign Category choices, read while `wanted()`. */
+export function mediaCategoriesLoader(client: ApiClient, scheduler?: Scheduler, wanted: () => boolean = () => true): GenericLoader<number, Schemas['MediaCategoryList']> {
+  return new GenericLoader<number, Schemas['MediaCategoryList']>({
+    params: () => (wanted() ? 1 : 0),
+    skip: (page) => page === 0,
+    debounceMs: 0,
+    scheduler,
+    errorMessage: PHOTO_MESSAGES.categoriesFailed,
+    load: (page, signal) => unwrap(client.GET('/media_categories', { params: { query: { page, per_page: 25 } }, signal })),
+  });
 }

@@ -1,34 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { failure, fakeApi, manualScheduler, mediaRow, notes, type Reply } from '../testing/fake-api.js';
-import { PhotoUploadStore, type PhotoFile } from './photo-upload-store.js';
-
-const file = (size: number, type = 'image/png', name = 'logo.png') => Object.assign(new Blob([new Uint8Array(size)], { type }), { name }) as PhotoFile;
-const decoder = (width: number, height: number) => ({ dimensions: async () => ({ width, height }) });
-const upload = { id: 41, account_id: 1, user_id: 1, filename: 'logo.png', mime_type: 'image/png', size: 20000, s3_path: 'k-logo.png', width: 400, height: 400, created_at: '2026-11-20T00:00:00.000Z' };
-const logo = { id: 2, name: 'Logo', code: 'LOGO', source_id: 1 };
-const cover = { id: 1, name: 'Cover', code: 'COVER', source_id: 1 };
-const event = (url: string): Reply => ({ status: 200, type: 'text/event-stream', text: `: rtx_images-41\n\nevent: ok\ndata: ${JSON.stringify({ event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url })}\n\n` });
+import { coverCategory, decoderOf, logoCategory, photoFile, photoRoutes, processedEvent } from '../testing/photo-fixtures.js';
+import { PhotoUploadStore } from './photo-upload-store.js';
 
 function setup(routes: Record<string, Reply | ((seen: never) => Reply | Promise<Reply>)> = {}, size = { width: 400, height: 400 }) {
   const api = fakeApi({
-    'POST /upload': { status: 201, json: upload },
-    'POST /webhooks/rtx-images': { status: 202, json: { channel: 'rtx_images-41' } },
-    'GET /realtime/rtx_images-41': event('/api/media_files/thumb-41'),
+    ...photoRoutes(),
     'POST /media': { status: 201, json: { media: [mediaRow(9, { published_status: 'pending', category: 'LOGO' })] } },
     ...routes,
   });
   const notifier = notes();
   const scheduler = manualScheduler();
-  const store = new PhotoUploadStore({ client: api.client, decoder: decoder(size.width, size.height), notifier, accountId: 1, scheduler });
+  const store = new PhotoUploadStore({ client: api.client, decoder: decoderOf(size.width, size.height), notifier, accountId: 1, scheduler });
   return { api, notifier, scheduler, store };
 }
 
 describe('PhotoUploadStore', () => {
   it('[P7-088] [P7-089] [P7-090] [P4-083] uploads, processes on the channel, then registers the photo as media', async () => {
     const { api, notifier, store } = setup();
-    store.setCategory(logo);
-    expect(await store.choose(file(20000))).toBe(true);
+    store.setCategory(logoCategory);
+    expect(await store.choose(photoFile(20000))).toBe(true);
     expect(store.phase).toBe('processed');
     expect(store.thumbnailUrl).toBe('/api/media_files/thumb-41');
     expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']);
@@ -44,21 +36,21 @@ describe('PhotoUploadStore', () => {
 
   it('an invalid photo is never uploaded: the message shows and Upload stays blocked', async () => {
     const { api, store } = setup({}, { width: 400, height: 400 });
-    store.setCategory(cover);
-    expect(await store.choose(file(20000))).toBe(false);
+    store.setCategory(coverCategory);
+    expect(await store.choose(photoFile(20000))).toBe(false);
     expect(store.phase).toBe('invalid');
     expect(store.error).toMatch(/^Upload error: Cover photos must have an aspect ratio/);
     expect(store.canRegister).toBe(false);
     expect(api.seen).toHaveLength(0);
-    expect(await store.choose(file(9000))).toBe(false);
+    expect(await store.choose(photoFile(9000))).toBe(false);
     expect(store.error).toBe('Unable to upload image. Please choose a file that is at least 10240 bytes.');
   });
 
   it('choosing a category the processed photo does not fit blocks Upload to Google', async () => {
     const { store } = setup();
-    await store.choose(file(20000));
+    await store.choose(photoFile(20000));
     expect(store.canRegister).toBe(true);
-    store.setCategory(cover);
+    store.setCategory(coverCategory);
     expect(store.categoryProblem).toMatch(/^Upload error:/);
     expect(store.canRegister).toBe(false);
     expect(await store.register([7])).toBeNull();
@@ -67,9 +59,9 @@ describe('PhotoUploadStore', () => {
   it('[P5-050] processing that does not finish within 15 s fails with the spec\'s text', async () => {
     let release: () => void = () => undefined;
     const { store, scheduler } = setup({
-      'GET /realtime/rtx_images-41': () => new Promise<Reply>((resolve) => (release = () => resolve(event('/x')))),
+      'GET /realtime/rtx_images-41': () => new Promise<Reply>((resolve) => (release = () => resolve(processedEvent('/x')))),
     });
-    const done = store.choose(file(20000));
+    const done = store.choose(photoFile(20000));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(store.phase).toBe('processing');
     scheduler.runAll(15_000);
@@ -81,10 +73,10 @@ describe('PhotoUploadStore', () => {
 
   it('[P8-015] [F8-036] a refused upload or registration shows the texts; reset goes back to idle', async () => {
     const refused = setup({ 'POST /upload': failure(500, 'boom') });
-    expect(await refused.store.choose(file(20000))).toBe(false);
+    expect(await refused.store.choose(photoFile(20000))).toBe(false);
     expect(refused.store.phase).toBe('failed');
     const { store, notifier } = setup({ 'POST /media': failure(422, 'Location not found in Google integration') });
-    await store.choose(file(20000));
+    await store.choose(photoFile(20000));
     expect(await store.register([7])).toBeNull();
     expect(notifier.notes).toEqual([{ level: 'alert', message: PHOTO_MESSAGES.uploadFailed }]);
     store.reset();

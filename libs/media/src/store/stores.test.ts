@@ -2,10 +2,8 @@ import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { BULK_PHOTO_MESSAGES } from '../model/bulk-gating.js';
 import { failure, fakeApi, manualScheduler, mediaList, mediaRow, notes } from '../testing/fake-api.js';
 import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
-import { BulkAddPhotosStore } from './bulk-add-photos-store.js';
 import { LightboxStore } from './lightbox-store.js';
 import { LocationPhotosStore } from './location-photos-store.js';
 import { PhotoGalleryStore } from './photo-gallery-store.js';
@@ -159,19 +157,5 @@ describe('PhotoGalleryStore', () => {
     expect(gallery.page).toBe(1);
     gallery.dispose();
     filters.dispose();
-  });
-});
-
-describe('BulkAddPhotosStore', () => {
-  const ok = { id: 1, publishing: true, mainDirectoryOn: true, integrated: true };
-  it('opens only when every selected location can take photos', () => {
-    const notifier = notes();
-    const bulk = new BulkAddPhotosStore(notifier);
-    expect(bulk.request([ok, { ...ok, id: 2, publishing: false }])).toBe(false);
-    expect(bulk.blocked).toBe(BULK_PHOTO_MESSAGES.autoSyncOff);
-    expect(bulk.request([ok, { ...ok, id: 2, mainDirectoryOn: false }])).toBe(false);
-    expect(notifier.notes).toEqual([{ level: 'alert', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 }]);
-    expect(bulk.request([ok, { ...ok, id: 2 }])).toBe(true);
-    expect(bulk).toMatchObject({ isOpen: true, blocked: null, locationIds: [1, 2] });
   });
 });

@@ -7,6 +7,7 @@ import { BulkHolidayHoursStore, createHoursApi, useBulkHolidayHours } from '@loc
 import { BULK_WARNING_MS, type ListingsSelection } from '@locus/listings';
 import { useState } from 'react';
 import { useRootStore } from '../../app/contexts';
+import { BulkAddPhotosAction } from './BulkAddPhotosAction';
 
 /** Said honestly until the posts feature lands (issue 12 asks the button to say so). */
 export const POSTS_NOT_BUILT = 'Posts are not built yet: Select Type of Post arrives with the posts feature.';
@@ -32,6 +33,7 @@ export function ListingsBulkActions({ selection, total }: { selection: ListingsS
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
       <Typography role="status">{`${state.count} rows selected`}</Typography>
       <Button variant="outlined" onClick={onHolidayHours}>Add Holiday Hours</Button>
+      <BulkAddPhotosAction selection={selection} trueBulkNotice={TRUE_BULK_NOT_BUILT} />
       <Button variant="outlined" onClick={() => root.notifier.info(POSTS_NOT_BUILT)}>Select Type of Post</Button>
       {holiday ? <HolidayDialog store={holiday} onClose={() => setHoliday(null)} /> : null}
     </Stack>

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session, settingsReply, signedInReplies, type FakeReply } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
 import { directoryEntry, locationDetailReply } from '../../testing/locations';
-import { categoriesReply, mediaListReply, mediaRow, processedStream, uploadReply } from '../../testing/photos';
+import { categoriesReply, choose, decodesAs, mediaListReply, mediaRow, png, processedStream, uploadReply } from '../../testing/photos';
 
 type Permissions = NonNullable<NonNullable<Parameters<typeof session>[0]>['permissions']>;
 
@@ -31,14 +31,13 @@ async function openPhotos(options: { permissions?: Permissions; settings?: strin
 }
 
 const section = () => screen.findByRole('region', { name: 'Photo Management' });
-const png = (size: number, name = 'photo.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
-/** The browser decoder reads the pixels with createImageBitmap; jsdom has none, so the test gives its size. */
-const decodesAs = (width: number, height: number) =>
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.resolve({ width, height, close: () => undefined })));
-const choose = (file: File) => fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [file] } });
 const wizard = () => screen.getByRole('dialog', { name: 'Add Photos' });
 const activeStep = () => wizard().querySelector('.MuiStepLabel-label.Mui-active')?.textContent;
 
+// The page's lazy module loads once before the first test, so no test's wait includes its cold import.
+beforeAll(async () => {
+  await import('./LocationDetailPage');
+}, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Photo Management on the location page', () => {
@@ -195,6 +194,32 @@ describe('Photo Management on the location page', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Photos' })).toBeNull());
     await waitFor(() => expect(mediaCalls().length).toBe(reads + 1));
+  });
+
+  it('[P5-050] processing that sends no message for 15 s shows \'Unable to process image, please try again later\'', async () => {
+    const failed = 'Unable to process image, please try again later';
+    await openPhotos({
+      replies: {
+        'POST /upload': uploadReply(41, 400, 400),
+        'POST /webhooks/rtx-images': { status: 202, body: { channel: 'rtx_images-41' } },
+        'GET /realtime/rtx_images-41': { status: 200, hold: true },
+      },
+    });
+    fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
+    // Timers the test moves; they also run with real time so the page's own awaits go on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      decodesAs(400, 400);
+      choose(png(20000));
+      expect(await within(wizard()).findByText('Processing…')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(14_000));
+      expect(within(wizard()).queryByText(failed)).toBeNull();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(await within(wizard()).findByText(failed)).toBeTruthy();
+      expect((within(wizard()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('[F2-018] a second Logo asks to replace the current one first', async () => {

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import { useStoreValue } from '@locus/auth';
+import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog } from '@locus/design-system';
+import type { ListingsSelection } from '@locus/listings';
+import { BulkAddPhotosStore, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
+import { useEffect, useState } from 'react';
+import { useRootStore } from '../../app/contexts';
+import type { RootStore } from '../../app/root-store';
+import { browserImageDecoder } from '../../features/photos/browser-image-decoder';
+
+/**
+ * The bulk bar's Bulk Add Photos (F2-037): offered with media create plus Auto Sync (F6-025); the selected
+ * locations' gate blocks it or warns for 5 s (F5-036, F5-037); else the add-photos wizard without the photo
+ * flow (F4-049) sends one photo to every selected location.
+ */
+export function BulkAddPhotosAction({ selection, trueBulkNotice }: { selection: ListingsSelection; trueBulkNotice: string }) {
+  const root = useRootStore();
+  const allowed = useStoreValue(() => canBulkAddPhotos(root.auth));
+  const [store, setStore] = useState<BulkAddPhotosStore | null>(null);
+  useEffect(() => {
+    const built = newBulkAddPhotosStore(root);
+    setStore(built);
+    return () => built.dispose();
+  }, [root]);
+  if (!allowed || !store) return null;
+
+  const onClick = () => {
+    if (selection.trueBulk) return root.notifier.info(trueBulkNotice);
+    // The main directory's integration is checked again by the server when the photo is registered.
+    store.request([...selection.selected.entries()].map(([id, l]) => ({ id, publishing: l.publishingEnabled, mainDirectoryOn: l.mainDirectoryOn, integrated: true })));
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={onClick}>
+        Add Photos
+      </Button>
+      <BulkAddPhotosModal store={store} />
+    </>
+  );
+}
+
+function newBulkAddPhotosStore(root: RootStore): BulkAddPhotosStore {
+  return new BulkAddPhotosStore({ client: root.client, decoder: browserImageDecoder, notifier: root.notifier, accountId: root.auth.account_id });
+}
+
+function BulkAddPhotosModal({ store }: { store: BulkAddPhotosStore }) {
+  const bulk = useBulkAddPhotos(store);
+  return (
+    <>
+      <BulkAddPhotosBlockedDialog message={bulk.blocked} onClose={bulk.onClose} />
+      {bulk.wizard ? <BulkWizard store={store} wizard={bulk.wizard} locationCount={bulk.locationIds.length} categories={bulk.categories} /> : null}
+    </>
+  );
+}
+
+function BulkWizard(props: { store: BulkAddPhotosStore; wizard: AddPhotosWizardStore; locationCount: number; categories: readonly MediaCategory[] }) {
+  const { store, categories } = props;
+  const steps = useAddPhotosWizard(props.wizard);
+  const photo = usePhotoUpload(store.upload);
+  return (
+    <BulkAddPhotosDialog
+      open
+      locationCount={props.locationCount}
+      steps={steps.steps}
+      activeStep={steps.activeStep}
+      canGoForward={steps.canGoForward}
+      isLast={steps.isLast}
+      phase={photo.phase}
+      error={photo.error}
+      thumbnailUrl={photo.thumbnailUrl}
+      categories={categories}
+      categoryId={photo.category?.id ?? null}
+      canUpload={photo.canRegister}
+      uploading={photo.registering}
+      // Bulk does not read every selected location's photos, so it asks no override question.
+      confirmingOverride={false}
+      onChoose={(file) => void photo.onChoose(file)}
+      onConfirmSelection={steps.onForward}
+      onCategory={(id) => photo.onCategory(categories.find((c) => c.id === id) ?? null)}
+      onForward={steps.onForward}
+      onBack={steps.onBack}
+      onUpload={() => void store.submit()}
+      onOverride={() => undefined}
+      onClose={() => store.close()}
+    />
+  );
+}

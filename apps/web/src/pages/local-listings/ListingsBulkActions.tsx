@@ -1,8 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useStoreValue } from '@locus/auth';
-import { BulkHolidayHoursDialog } from '@locus/design-system';
+import { BulkHolidayHoursDialog, ListingsBulkBar, type ListingsBulkAction } from '@locus/design-system';
 import { BulkHolidayHoursStore, createHoursApi, useBulkHolidayHours } from '@locus/hours';
 import { BULK_WARNING_MS, type ListingsSelection } from '@locus/listings';
 import { useState } from 'react';
@@ -12,12 +9,15 @@ import { useRootStore } from '../../app/contexts';
 export const POSTS_NOT_BUILT = 'Posts are not built yet: Select Type of Post arrives with the posts feature.';
 export const TRUE_BULK_NOT_BUILT = 'Bulk actions on every row of the list are not built yet: select the rows on their pages.';
 
-/** The dashboard's bulk bar (F2-037, section 5): the count and the actions with their gates. */
-export function ListingsBulkActions({ selection, total }: { selection: ListingsSelection; total: number }) {
+/** The dashboard's bulk bar (F2-037, section 5): wires the selection and the actions' stores to the view. */
+export function ListingsBulkActions({ selection, total, pageIds }: { selection: ListingsSelection; total: number; pageIds: readonly number[] }) {
   const root = useRootStore();
   const [holiday, setHoliday] = useState<BulkHolidayHoursStore | null>(null);
-  const state = useStoreValue(() => ({ count: selection.count(total), trueBulk: selection.trueBulk }));
-  if (state.count === 0 && !holiday) return null;
+  const state = useStoreValue(() => ({
+    count: selection.count(total),
+    trueBulk: selection.trueBulk,
+    pageSelected: pageIds.length > 0 && pageIds.every((id) => selection.isSelected(id)),
+  }));
 
   const onHolidayHours = () => {
     if (state.trueBulk) return root.notifier.info(TRUE_BULK_NOT_BUILT);
@@ -28,13 +28,22 @@ export function ListingsBulkActions({ selection, total }: { selection: ListingsS
     setHoliday(new BulkHolidayHoursStore(selection.ids, { api: createHoursApi(root.client, accountId), notifier: root.notifier }));
   };
 
+  const actions: ListingsBulkAction[] = [
+    { label: 'Add Holiday Hours', onClick: onHolidayHours },
+    { label: 'Select Type of Post', onClick: () => root.notifier.info(POSTS_NOT_BUILT) },
+  ];
+
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography role="status">{`${state.count} rows selected`}</Typography>
-      <Button variant="outlined" onClick={onHolidayHours}>Add Holiday Hours</Button>
-      <Button variant="outlined" onClick={() => root.notifier.info(POSTS_NOT_BUILT)}>Select Type of Post</Button>
+    <ListingsBulkBar
+      selectedCount={state.count}
+      total={total}
+      trueBulk={state.trueBulk}
+      canSelectEvery={state.pageSelected && total > pageIds.length}
+      onSelectEvery={() => selection.selectEvery()}
+      actions={actions}
+    >
       {holiday ? <HolidayDialog store={holiday} onClose={() => setHoliday(null)} /> : null}
-    </Stack>
+    </ListingsBulkBar>
   );
 }
 

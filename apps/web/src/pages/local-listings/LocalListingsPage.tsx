@@ -77,7 +77,7 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
         onStatusesChange={(values) => dashboard.setFilters({ statuses: values as ListingStatus[] })}
         onDirectoriesChange={(values) => dashboard.setFilters({ directories: values as DirectoryCode[] })}
       />
-      <ListingsBulkActions selection={selection} total={view.total} pageIds={view.rows.map((row) => row.id)} />
+      <ListingsBulkActions selection={selection} list={dashboard} pageIds={view.rows.map((row) => row.id)} />
       <ListingsTable
         variant={stores.internal ? 'internal' : 'simple'}
         status={view.status}

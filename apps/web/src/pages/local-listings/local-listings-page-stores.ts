@@ -1,5 +1,6 @@
 import { can } from '@locus/auth';
-import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore } from '@locus/listings';
+import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore, dashboardFilterKey } from '@locus/listings';
+import { reaction } from 'mobx';
 import type { RootStore } from '../../app/root-store';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
 
@@ -34,14 +35,21 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
   });
   // The clipboard is read when used: it may be missing (insecure origin), which the copy button reports.
   const flyout = new SyncFlyoutStore(root.client, (text) => navigator.clipboard.writeText(text));
+  const selection = new ListingsSelection();
+  // P2-136: 'Select {total} Rows' meant the rows of these filters; another filter deselects it.
+  const stopDeselect = reaction(
+    () => dashboardFilterKey(dashboard.query),
+    () => selection.trueBulk && selection.clear(),
+  );
   return {
     adapter,
     internal,
     dashboard,
     autoSync,
     flyout,
-    selection: new ListingsSelection(),
+    selection,
     dispose() {
+      stopDeselect();
       flyout.dispose();
       dashboard.dispose();
     },

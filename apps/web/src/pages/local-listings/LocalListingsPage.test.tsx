@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastBody, openLocationArea, queriesOf } from '../../testing/location-area';
+import { groupRow, halPage, lastBody, openLocationArea, queriesOf } from '../../testing/location-area';
 
 const LIST = 'GET /local_listings/metrics/3/locations';
 
@@ -199,7 +199,7 @@ describe('LocalListingsPage', () => {
     expect(await within(card).findByLabelText('Copied Phone')).toBeTruthy();
   });
 
-  it('[F2-037][F4-067][F4-069][P4-081][P4-082][F5-038] bulk selection across pages: n rows selected, {n}/{total} rows, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
+  it('[F2-037][F4-067][F4-068][F4-069][P4-081][P4-082][F5-038] bulk selection across pages: n rows selected, {n}/{total} rows, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
     const { server, root } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync', 'bulk_holiday_hours'] });
     await screen.findByText('Harbor Downtown');
     fireEvent.click(screen.getByLabelText('Select Harbor Uptown'));
@@ -301,4 +301,25 @@ describe('LocalListingsPage', () => {
     expect(screen.getByText('Edit Hours')).toBeTruthy();
     expect(screen.queryByText('Add Holiday Hours')).toBeNull();
   });
+
+  it('[F2-024][P7-056][P6-012] the shared group dropdown filters by group_id from page 1, one request per change; without group read it is not shown', async () => {
+    const { server, url, view } = await open('/dashboard/local_listings?page=2&statuses=in_sync', {
+      permissions: { ...MANAGER, group: ['read'] },
+      replies: { 'GET /groups': halPage('groups', [groupRow(4, 'East', [1]), groupRow(5, 'West', [2])]) },
+    });
+    await screen.findByText('Harbor Downtown');
+    expect(calls(server)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Group: All Groups' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'East' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(url().split('?')[1]))).toEqual({ statuses: 'in_sync', group_id: '4' }));
+    await waitFor(() => expect(calls(server)).toHaveLength(2));
+    expect(Object.fromEntries(calls(server)[1] ?? [])).toMatchObject({ page: '1', group_id: '4', statuses: 'in_sync' });
+    expect(screen.getByRole('button', { name: 'Group: East' })).toBeTruthy();
+    view.unmount();
+
+    const other = await open('/dashboard/local_listings');
+    await screen.findByText('Harbor Downtown');
+    expect(screen.queryByRole('button', { name: /^Group/ })).toBeNull();
+    expect(other.server.calls.some((call) => call.route === 'GET /groups')).toBe(false);
+  }, 40_000);
 });

@@ -1,8 +1,11 @@
 import moment from 'moment';
-import { expect, test, type APIRequestContext, type Page } from '../src/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../src/test';
 import { authHeaders, signIn, type Session } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
+
+// On a shared, loaded machine a dashboard load can take several seconds (as location-form.spec.ts says).
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface LocationDetail {
   id: number;

@@ -233,6 +233,7 @@ export {
   type ListingsTableRow,
 } from './listings/ListingsTable.js';
 export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps } from './listings/ListingsFilters.js';
+export { ListingsBulkBar, type ListingsBulkAction, type ListingsBulkBarProps } from './listings/ListingsBulkBar.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';
 export { BulkAddPhotosDialog, type BulkAddPhotosDialogProps } from './photos/BulkAddPhotosDialog.js';

@@ -76,6 +76,7 @@ export type {
   BulkHolidayHoursApi,
   BulkLocation,
   BulkLocationHoursApi,
+  BulkLocationRef,
   SpecialHoursApi,
   SpecialHoursQuery,
 } from './ports/hours-api.js';

@@ -38,19 +38,20 @@ export {
   locusFieldName,
 } from './model/sync-flyout.js';
 export type { BulkGate, BulkLocation } from './model/bulk-gating.js';
-export { BULK_MESSAGES, BULK_WARNING_MS, addHolidayHoursGate, bulkAddPhotosGate } from './model/bulk-gating.js';
+export { BULK_MESSAGES, BULK_WARNING_MS, addHolidayHoursGate } from './model/bulk-gating.js';
 export type { DashboardQuery, DashboardSortField, PageLinks } from './model/dashboard-query.js';
-export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
+export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, dashboardFilterKey, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
 
 // stores
 export type { WriteText } from './store/copy-feedback.js';
 export { COPY_CONFIRM_MS, COPY_LABELS, CopyFeedback } from './store/copy-feedback.js';
 export type { DashboardStoreDeps, LocalListingLocation } from './store/dashboard-store.js';
-export { DASHBOARD_FETCH_ERRORS, DashboardStore } from './store/dashboard-store.js';
+export { DASHBOARD_FETCH_ERRORS, DashboardStore, EVERY_ROW_PAGE_SIZE } from './store/dashboard-store.js';
 export type { DashboardDirectoryCell, DashboardRowContext, DashboardRowView } from './model/dashboard-view.js';
 export { DIRECTORY_COLUMNS, dashboardRowView } from './model/dashboard-view.js';
 export type { AutoSyncStoreDeps } from './store/auto-sync-store.js';
 export { AutoSyncStore } from './store/auto-sync-store.js';
 export type { SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store.js';
 export { SyncFlyoutStore, syncFlyoutView } from './store/sync-flyout-store.js';
-export { ListingsSelection, bulkLocation } from './store/listings-selection.js';
+export type { BulkTargets, EveryRowSource } from './store/listings-selection.js';
+export { ListingsSelection, TRUE_BULK_LIMIT, TRUE_BULK_MESSAGES, bulkLocation } from './store/listings-selection.js';

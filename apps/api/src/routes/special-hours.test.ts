@@ -71,6 +71,18 @@ describe('special hours', () => {
     expect(none).toEqual([]);
   });
 
+  it('[F7-034] the bulk variant (true bulk on the dashboard) refuses another account\'s location and a user without location update, creating nothing', async () => {
+    const theirs = (await server.db.selectFrom('locations').select('id').where('account_id', '=', pinecrestId).executeTakeFirstOrThrow()).id;
+    const mine = locationIds[20] as number;
+    const foreign = await server.request('POST', '/special_hours', { token: admin, body: { account_id: harborId, location_ids: [mine, theirs], start_date: day(85), closed: true } });
+    expect(foreign.status).toBe(404);
+    const readonly = await server.login('readonly@harbor.test');
+    const refused = await server.request('POST', '/special_hours', { token: readonly, body: { account_id: harborId, location_ids: [mine], start_date: day(85), closed: true } });
+    expect(refused.status).toBe(403);
+    const made = await server.db.selectFrom('special_hours').select('id').where('location_id', 'in', [mine, theirs]).where('start_date', '=', day(85)).execute();
+    expect(made).toEqual([]);
+  });
+
   it('[F7-035] [F7-036] patches with account_id and deletes', async () => {
     const created = await server.request('POST', '/special_hours', { token: admin, body: { location_id: locationIds[6], start_date: day(90), closed: true } });
     const patch = await server.request('PATCH', `/special_hours/${created.body.id}`, {

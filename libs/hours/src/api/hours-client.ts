@@ -26,6 +26,7 @@ export function createHoursApi(
     async createForLocations(locationIds, fields) {
       await unwrap(client.POST('/special_hours', { body: { ...account, location_ids: [...locationIds], ...fields } }));
     },
+    readLocation: (id) => unwrap(client.GET('/locations/{id}', { params: { path: { id } } })),
     async patchLocation(id, body) {
       await unwrap(
         client.PATCH('/locations/{id}', {

@@ -36,7 +36,12 @@ export interface BulkLocation {
   [field: string]: unknown;
 }
 
+/** A location already read, or only its id: the store reads it before the full-body PATCH. */
+export type BulkLocationRef = number | BulkLocation;
+
 /** PATCH /locations/{id} with the full body (section 7, Locations: bulk hours). */
 export interface BulkLocationHoursApi {
+  /** GET /locations/{id}: the body of a location known only by its id (e.g. every row of a list). */
+  readLocation(id: number): Promise<BulkLocation>;
   patchLocation(id: number, body: Record<string, unknown> & { hours: WeekHours }): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { BULK_HOURS_MESSAGES as MSG, bulkHoursFailureText, locationBody } from '../model/bulk-hours.js';
-import type { BulkLocation, BulkLocationHoursApi } from '../ports/hours-api.js';
+import type { BulkLocationHoursApi, BulkLocationRef } from '../ports/hours-api.js';
 import { HoursEditorStore } from './hours-editor-store.js';
 
 export interface BulkEditHoursStoreDeps {
@@ -20,9 +20,10 @@ export class BulkEditHoursStore {
   /** The failure text of the last submit, shown in the modal. */
   error: string | null = null;
   private readonly deps: BulkEditHoursStoreDeps;
-  private readonly locations: readonly BulkLocation[];
+  private readonly locations: readonly BulkLocationRef[];
 
-  constructor(locations: readonly BulkLocation[], deps: BulkEditHoursStoreDeps) {
+  /** `locations`: the selected locations, or their ids (each is then read before its PATCH). */
+  constructor(locations: readonly BulkLocationRef[], deps: BulkEditHoursStoreDeps) {
     this.locations = locations;
     this.deps = deps;
     this.editor.addHours();
@@ -45,7 +46,10 @@ export class BulkEditHoursStore {
     this.error = null;
     const { hours } = this.editor.payload();
     const results = await Promise.allSettled(
-      this.locations.map((location) => this.deps.api.patchLocation(location.id, { ...locationBody(location), hours })),
+      this.locations.map(async (ref) => {
+        const location = typeof ref === 'number' ? await this.deps.api.readLocation(ref) : ref;
+        await this.deps.api.patchLocation(location.id, { ...locationBody(location), hours });
+      }),
     );
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     for (const failure of failures) this.deps.reporter?.report(failure.reason, { action: 'bulk edit hours' });

@@ -91,7 +91,7 @@ describe('BulkEditHoursStore', () => {
   ];
 
   it('PATCHes each location with its full body and the HH:mm week', async () => {
-    const api = { patchLocation: vi.fn(async () => undefined) };
+    const api = { readLocation: vi.fn(), patchLocation: vi.fn(async () => undefined) };
     const notifier = recordingNotifier();
     const store = new BulkEditHoursStore(locations, { api, notifier });
     store.editor.removeHours();
@@ -117,7 +117,7 @@ describe('BulkEditHoursStore', () => {
   });
 
   it('counts the locations that could not be updated', async () => {
-    const api = { patchLocation: vi.fn().mockRejectedValue(new Error('down')) };
+    const api = { readLocation: vi.fn(), patchLocation: vi.fn().mockRejectedValue(new Error('down')) };
     const notifier = recordingNotifier();
     const store = new BulkEditHoursStore(locations, { api, notifier });
     expect(await store.submit()).toBe(false);
@@ -125,5 +125,26 @@ describe('BulkEditHoursStore', () => {
     const single = new BulkEditHoursStore(locations.slice(0, 1), { api, notifier });
     await single.submit();
     expect(single.error).toBe('Location could not be updated');
+  });
+
+  it('reads a location known only by its id before its full-body PATCH; a failed read counts as not updated', async () => {
+    const api = {
+      readLocation: vi.fn(async (id: number) => {
+        if (id === 9) throw new Error('gone');
+        return { id, name: `Read ${id}`, phone: '503', special_hours: [] };
+      }),
+      patchLocation: vi.fn(async () => undefined),
+    };
+    const notifier = recordingNotifier();
+    const store = new BulkEditHoursStore([7, locations[0] as { id: number }, 9], { api, notifier });
+    expect(store.locationCount).toBe(3);
+    expect(await store.submit()).toBe(false);
+    expect(api.readLocation.mock.calls.map(([id]) => id)).toEqual([7, 9]);
+    const patched = vi.mocked(api.patchLocation).mock.calls as unknown as [number, Record<string, unknown>][];
+    expect(patched.map(([id]) => id).sort()).toEqual([1, 7]);
+    const read = patched.find(([id]) => id === 7)?.[1];
+    expect(read).toMatchObject({ name: 'Read 7', phone: '503' });
+    expect(read).not.toHaveProperty('special_hours');
+    expect(store.error).toBe('Location could not be updated');
   });
 });

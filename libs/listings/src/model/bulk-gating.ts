@@ -1,7 +1,6 @@
-/** Bulk actions' gates on the selected locations (features.md section 5; docs/decisions.md #10). */
+/** Bulk actions' gates on the selected locations (features.md section 5; docs/decisions.md #10). Bulk Add Photos' gate is libs/media's `bulkPhotoGate`. */
 
 export const BULK_MESSAGES = {
-  autoSyncOff: 'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
   directoryOff: 'One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration',
 } as const;
 
@@ -18,13 +17,6 @@ export interface BulkGate {
   /** 'block': the action does not open; 'warn': the 5-second toast. */
   kind: 'block' | 'warn';
   message: string;
-}
-
-/** F5-036, F5-037: Bulk Add Photos, with the main-directory integration's state. */
-export function bulkAddPhotosGate(locations: readonly BulkLocation[], integrationActive: boolean): BulkGate | null {
-  if (locations.some((l) => !l.publishingEnabled)) return { kind: 'block', message: BULK_MESSAGES.autoSyncOff };
-  if (!integrationActive || locations.some((l) => !l.mainDirectoryOn)) return { kind: 'warn', message: BULK_MESSAGES.directoryOff };
-  return null;
 }
 
 /** F5-038: Add Holiday Hours. */

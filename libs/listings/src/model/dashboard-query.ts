@@ -63,6 +63,12 @@ export function writeDashboardQuery(query: DashboardQuery, internal: boolean, ot
   return next;
 }
 
+/** The filters alone (no page, no sort): what decides which locations the list holds. */
+export function dashboardFilterKey(query: DashboardQuery): string {
+  const { statuses, directories, locationId, locationIds, groupId } = query;
+  return JSON.stringify([statuses, directories, locationId, locationIds, groupId]);
+}
+
 export interface PageLinks {
   first: number | null;
   prev: number | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoSyncBlock, autoSyncInitiallyOn, autoSyncResultText, cannotPublishText, directorySpecificPublishing } from './auto-sync.js';
-import { addHolidayHoursGate, BULK_MESSAGES, bulkAddPhotosGate } from './bulk-gating.js';
+import { addHolidayHoursGate, BULK_MESSAGES } from './bulk-gating.js';
 import { defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './dashboard-query.js';
 import { directoryStatus, fieldsNotInSyncText, isDirectoryClickable, LISTING_STATUSES, statusLabel, statusTone } from './statuses.js';
 
@@ -70,14 +70,6 @@ describe('Auto Sync toggle', () => {
 
 describe('bulk gating', () => {
   const on = { publishingEnabled: true, mainDirectoryOn: true };
-  it('[F5-036] Bulk Add Photos is blocked when a selected location has Auto Sync off', () => {
-    expect(bulkAddPhotosGate([on, { ...on, publishingEnabled: false }], true)).toEqual({ kind: 'block', message: BULK_MESSAGES.autoSyncOff });
-  });
-  it('[F5-037] Bulk Add Photos warns when the main directory is missing, off or not integrated', () => {
-    expect(bulkAddPhotosGate([on, { ...on, mainDirectoryOn: false }], true)).toEqual({ kind: 'warn', message: BULK_MESSAGES.directoryOff });
-    expect(bulkAddPhotosGate([on], false)?.kind).toBe('warn');
-    expect(bulkAddPhotosGate([on, on], true)).toBeNull();
-  });
   it('[F5-038] Add Holiday Hours warns when Auto Sync or the main directory is off', () => {
     expect(addHolidayHoursGate([{ ...on, publishingEnabled: false }], true)).toEqual({ kind: 'warn', message: BULK_MESSAGES.directoryOff });
     expect(addHolidayHoursGate([{ ...on, mainDirectoryOn: false }], true)?.kind).toBe('warn');

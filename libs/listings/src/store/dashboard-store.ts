@@ -2,7 +2,7 @@ import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
 import type { QueryAdapter, QueryValues } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import { pageLinks, readDashboardQuery, writeDashboardQuery, type DashboardQuery, type DashboardSortField, type PageLinks } from '../model/dashboard-query.js';
+import { dashboardFilterKey, pageLinks, readDashboardQuery, writeDashboardQuery, type DashboardQuery, type DashboardSortField, type PageLinks } from '../model/dashboard-query.js';
 
 export type LocalListingLocation = Schemas['LocalListingLocation'];
 
@@ -11,6 +11,20 @@ export const DASHBOARD_FETCH_ERRORS = {
   simple: 'An error occurred trying to fetch locations',
   internal: 'An error occured trying to fetch locations',
 } as const;
+
+/** The contract's largest page (per_page at most 500): reading every row for true bulk takes the fewest calls. */
+export const EVERY_ROW_PAGE_SIZE = 500;
+
+/** The metrics call's filters, as the URL's query names them (F2-024). */
+function filterParams(query: DashboardQuery) {
+  return {
+    statuses: query.statuses.join(',') || undefined,
+    directories: query.directories.join(',') || undefined,
+    location_id: query.locationId ?? undefined,
+    location_ids: query.locationIds.join(',') || undefined,
+    group_id: query.groupId ?? undefined,
+  };
+}
 
 export interface DashboardStoreDeps {
   client: ApiClient;
@@ -57,17 +71,50 @@ export class DashboardStore {
                 page: query.page,
                 'sort[by]': query.sortBy,
                 'sort[order]': query.sortOrder,
-                statuses: query.statuses.join(',') || undefined,
-                directories: query.directories.join(',') || undefined,
-                location_id: query.locationId ?? undefined,
-                location_ids: query.locationIds.join(',') || undefined,
-                group_id: query.groupId ?? undefined,
+                ...filterParams(query),
               },
             },
             signal,
           }),
         ),
     });
+  }
+
+  /**
+   * Every location matching the current filters, for 'Select {total} Rows' (true bulk): read page by page
+   * at the contract's largest page size, by name then id so no row moves between pages. Kept until the
+   * filters change or the list reloads (an Auto Sync toggle changes what the bulk gates read).
+   */
+  everyRow(): Promise<LocalListingLocation[]> {
+    const query = this.query;
+    const key = dashboardFilterKey(query);
+    const cached = this.everyRowCache;
+    if (cached && cached.key === key && cached.data === this.loader.data) return cached.rows;
+    const rows = this.readEveryRow(query);
+    this.everyRowCache = { key, data: this.loader.data, rows };
+    // A failed read is not kept: the next action tries again.
+    rows.catch(() => {
+      if (this.everyRowCache?.rows === rows) this.everyRowCache = null;
+    });
+    return rows;
+  }
+
+  private everyRowCache: { key: string; data: unknown; rows: Promise<LocalListingLocation[]> } | null = null;
+
+  private async readEveryRow(query: DashboardQuery): Promise<LocalListingLocation[]> {
+    const rows: LocalListingLocation[] = [];
+    for (let page = 1; ; page += 1) {
+      const reply = await unwrap(
+        this.deps.client.GET('/local_listings/metrics/{account_id}/locations', {
+          params: {
+            path: { account_id: this.deps.accountId },
+            query: { page, per_page: EVERY_ROW_PAGE_SIZE, 'sort[by]': 'name', 'sort[order]': 'asc', ...filterParams(query) },
+          },
+        }),
+      );
+      rows.push(...reply.locations);
+      if (page >= reply.paging.total_pages) return rows;
+    }
   }
 
   get query(): DashboardQuery {

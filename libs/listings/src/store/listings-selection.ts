@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { addHolidayHoursGate, type BulkGate, type BulkLocation } from '../model/bulk-gating.js';
 import type { LocalListingLocation } from './dashboard-store.js';
 
@@ -6,6 +6,27 @@ import type { LocalListingLocation } from './dashboard-store.js';
 export function bulkLocation(row: LocalListingLocation): BulkLocation {
   const google = row.directories.find((d) => d.directory_code === 'google');
   return { publishingEnabled: row.publishing_enabled, mainDirectoryOn: Boolean(google && google.status !== 'not_available' && google.directory_enabled) };
+}
+
+/** True bulk acts on at most this many locations: the bulk calls' limit (location_ids holds at most 10,000). */
+export const TRUE_BULK_LIMIT = 10_000;
+
+export const TRUE_BULK_MESSAGES = {
+  tooMany: (total: number) =>
+    `A bulk action acts on at most ${TRUE_BULK_LIMIT.toLocaleString('en-US')} locations and this list has ${total.toLocaleString('en-US')}: narrow the filters, or select the rows on their pages.`,
+  readFailed: 'The locations of the list could not be read. Try again.',
+} as const;
+
+/** The locations a bulk action acts on, with what its gates need of each. */
+export interface BulkTargets {
+  ids: number[];
+  locations: BulkLocation[];
+}
+
+/** The list true bulk reads every row of (the dashboard store). */
+export interface EveryRowSource {
+  readonly total: number;
+  everyRow(): Promise<readonly LocalListingLocation[]>;
 }
 
 /**
@@ -16,9 +37,23 @@ export function bulkLocation(row: LocalListingLocation): BulkLocation {
 export class ListingsSelection {
   readonly selected = observable.map<number, BulkLocation>();
   trueBulk = false;
+  /** True bulk is reading every row of the list. */
+  resolving = false;
+  /** Why the last action could not start, shown on the bulk bar. */
+  notice: string | null = null;
 
   constructor() {
-    makeObservable(this, { trueBulk: observable, toggle: action, selectPage: action, clear: action, selectEvery: action, ids: computed });
+    makeObservable(this, {
+      trueBulk: observable,
+      resolving: observable,
+      notice: observable,
+      toggle: action,
+      selectPage: action,
+      clear: action,
+      selectEvery: action,
+      targets: action,
+      ids: computed,
+    });
   }
 
   get ids(): number[] {
@@ -49,11 +84,35 @@ export class ListingsSelection {
 
   clear(): void {
     this.trueBulk = false;
+    this.notice = null;
     this.selected.clear();
   }
 
+  /**
+   * The locations an action acts on: the selected rows, or under true bulk every row matching the list's
+   * filters (P4-080), read from the server. null, with `notice` saying why, when they cannot be had.
+   */
+  async targets(source: EveryRowSource): Promise<BulkTargets | null> {
+    this.notice = null;
+    if (!this.trueBulk) return { ids: this.ids, locations: [...this.selected.values()] };
+    if (source.total > TRUE_BULK_LIMIT) {
+      this.notice = TRUE_BULK_MESSAGES.tooMany(source.total);
+      return null;
+    }
+    this.resolving = true;
+    try {
+      const rows = await source.everyRow();
+      return { ids: rows.map((row) => row.id), locations: rows.map(bulkLocation) };
+    } catch {
+      runInAction(() => (this.notice = TRUE_BULK_MESSAGES.readFailed));
+      return null;
+    } finally {
+      runInAction(() => (this.resolving = false));
+    }
+  }
+
   /** F5-038; the main directory's integration is checked by the server when the hours are published. */
-  holidayHoursGate(): BulkGate | null {
-    return addHolidayHoursGate([...this.selected.values()], true);
+  holidayHoursGate(locations: readonly BulkLocation[] = [...this.selected.values()]): BulkGate | null {
+    return addHolidayHoursGate(locations, true);
   }
 }

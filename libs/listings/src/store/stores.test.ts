@@ -55,6 +55,30 @@ describe('DashboardStore', () => {
     store.dispose();
   });
 
+  it('[P4-080] reads every row of the current filters 500 at a time for true bulk, once until the filters change or the list reloads', async () => {
+    const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
+    const api = fakeApi(() => {
+      const url = api.seen.at(-1);
+      if (url?.searchParams.get('per_page') !== '500') return { status: 200, body: { locations: rows(1, 25), paging: { page: 1, per_page: 25, total: 600, total_pages: 24 } } };
+      const pageNo = Number(url.searchParams.get('page'));
+      return { status: 200, body: { locations: pageNo === 1 ? rows(1, 500) : rows(501, 100), paging: { page: pageNo, per_page: 500, total: 600, total_pages: 2 } } };
+    });
+    const store = new DashboardStore({ client: api.client, accountId: 7, adapter: createMemoryQueryAdapter({ group_id: '4', statuses: 'in_sync', page: '3' }), internal: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const every = await store.everyRow();
+    expect(every.map((row) => row.id)).toEqual(rows(1, 600).map((row) => row.id));
+    const reads = api.seen.slice(1).map((url) => Object.fromEntries(url.searchParams));
+    expect(reads).toMatchObject([1, 2].map((p) => ({ page: String(p), per_page: '500', 'sort[by]': 'name', 'sort[order]': 'asc', group_id: '4', statuses: 'in_sync' })));
+    await store.everyRow();
+    expect(api.seen).toHaveLength(3);
+    store.setFilters({ groupId: 5 });
+    await vi.advanceTimersByTimeAsync(0);
+    await store.everyRow();
+    expect(api.seen.slice(-2).map((url) => url.searchParams.get('group_id'))).toEqual(['5', '5']);
+    expect(api.seen).toHaveLength(6);
+    store.dispose();
+  });
+
   it('[F8-044] [F8-045] says the fetch failed in each variant\'s words', async () => {
     const api = fakeApi(() => ({ status: 500, body: { status: 500, code: 'error', error: 'down' } }));
     const simple = new DashboardStore({ client: api.client, accountId: 7, adapter: createMemoryQueryAdapter(), internal: false });

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import { useStoreValue } from '@locus/auth';
-import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog } from '@locus/design-system';
-import type { ListingsSelection } from '@locus/listings';
+import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog, type ListingsBulkAction } from '@locus/design-system';
+import type { EveryRowSource, ListingsSelection } from '@locus/listings';
 import { BulkAddPhotosStore, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useRootStore } from '../../app/contexts';
 import type { RootStore } from '../../app/root-store';
 import { browserImageDecoder } from '../../features/photos/browser-image-decoder';
@@ -13,7 +12,7 @@ import { browserImageDecoder } from '../../features/photos/browser-image-decoder
  * locations' gate blocks it or warns for 5 s (F5-036, F5-037); else the add-photos wizard without the photo
  * flow (F4-049) sends one photo to every selected location.
  */
-export function BulkAddPhotosAction({ selection, trueBulkNotice }: { selection: ListingsSelection; trueBulkNotice: string }) {
+export function useBulkAddPhotosAction(selection: ListingsSelection, list: EveryRowSource): { action: ListingsBulkAction | null; modal: ReactNode } {
   const root = useRootStore();
   const allowed = useStoreValue(() => canBulkAddPhotos(root.auth));
   const [store, setStore] = useState<BulkAddPhotosStore | null>(null);
@@ -22,21 +21,18 @@ export function BulkAddPhotosAction({ selection, trueBulkNotice }: { selection: 
     setStore(built);
     return () => built.dispose();
   }, [root]);
-  if (!allowed || !store) return null;
+  if (!allowed || !store) return { action: null, modal: null };
 
-  const onClick = () => {
-    if (selection.trueBulk) return root.notifier.info(trueBulkNotice);
+  const onClick = async () => {
+    // Under true bulk, every row of the list's filters (P4-080), with what the gates need of each.
+    const targets = await selection.targets(list);
+    if (!targets) return;
     // The main directory's integration is checked again by the server when the photo is registered.
-    store.request([...selection.selected.entries()].map(([id, l]) => ({ id, publishing: l.publishingEnabled, mainDirectoryOn: l.mainDirectoryOn, integrated: true })));
+    store.request(
+      targets.ids.map((id, i) => ({ id, publishing: targets.locations[i]?.publishingEnabled ?? false, mainDirectoryOn: targets.locations[i]?.mainDirectoryOn ?? false, integrated: true })),
+    );
   };
-  return (
-    <>
-      <Button variant="outlined" onClick={onClick}>
-        Add Photos
-      </Button>
-      <BulkAddPhotosModal store={store} />
-    </>
-  );
+  return { action: { label: 'Add Photos', onClick: () => void onClick() }, modal: <BulkAddPhotosModal store={store} /> };
 }
 
 function newBulkAddPhotosStore(root: RootStore): BulkAddPhotosStore {

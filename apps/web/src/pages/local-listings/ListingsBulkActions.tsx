@@ -1,53 +1,89 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useStoreValue } from '@locus/auth';
-import { BulkHolidayHoursDialog } from '@locus/design-system';
-import { BulkHolidayHoursStore, createHoursApi, useBulkHolidayHours } from '@locus/hours';
-import { BULK_WARNING_MS, type ListingsSelection } from '@locus/listings';
+import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { BulkEditHoursDialog, BulkHolidayHoursDialog, ListingsBulkBar, type ListingsBulkAction } from '@locus/design-system';
+import { BulkEditHoursStore, BulkHolidayHoursStore, createHoursApi, useBulkEditHours, useBulkHolidayHours } from '@locus/hours';
+import { BULK_WARNING_MS, type EveryRowSource, type ListingsSelection } from '@locus/listings';
+import { LOCATION_SETTINGS } from '@locus/locations';
 import { useState } from 'react';
 import { useRootStore } from '../../app/contexts';
-import { BulkAddPhotosAction } from './BulkAddPhotosAction';
+import { useBulkAddPhotosAction } from './BulkAddPhotosAction';
 
 /** Said honestly until the posts feature lands (issue 12 asks the button to say so). */
 export const POSTS_NOT_BUILT = 'Posts are not built yet: Select Type of Post arrives with the posts feature.';
-export const TRUE_BULK_NOT_BUILT = 'Bulk actions on every row of the list are not built yet: select the rows on their pages.';
 
-/** The dashboard's bulk bar (F2-037, section 5): the count and the actions with their gates. */
-export function ListingsBulkActions({ selection, total }: { selection: ListingsSelection; total: number }) {
+type OpenModal = { kind: 'holiday'; store: BulkHolidayHoursStore } | { kind: 'hours'; store: BulkEditHoursStore } | null;
+
+interface ListingsBulkActionsProps {
+  selection: ListingsSelection;
+  /** The dashboard: its total, and every matching row under true bulk. */
+  list: EveryRowSource;
+  pageIds: readonly number[];
+}
+
+/** The dashboard's bulk bar (F2-037, section 5): wires the selection and the actions' stores to the view. */
+export function ListingsBulkActions({ selection, list, pageIds }: ListingsBulkActionsProps) {
   const root = useRootStore();
-  const [holiday, setHoliday] = useState<BulkHolidayHoursStore | null>(null);
-  const state = useStoreValue(() => ({ count: selection.count(total), trueBulk: selection.trueBulk }));
-  if (state.count === 0 && !holiday) return null;
+  const [modal, setModal] = useState<OpenModal>(null);
+  // F6-023, F6-026: the hours actions need location update; holiday hours also their account setting.
+  const canUpdate = usePermission('location', 'update');
+  const holidayFlag = useFeature(LOCATION_SETTINGS.bulkHolidayHours);
+  const state = useStoreValue(() => ({
+    total: list.total,
+    count: selection.count(list.total),
+    trueBulk: selection.trueBulk,
+    busy: selection.resolving,
+    notice: selection.notice,
+    pageSelected: pageIds.length > 0 && pageIds.every((id) => selection.isSelected(id)),
+  }));
+  const api = () => createHoursApi(root.client, root.auth.account_id ?? undefined);
 
-  const onHolidayHours = () => {
-    if (state.trueBulk) return root.notifier.info(TRUE_BULK_NOT_BUILT);
-    const gate = selection.holidayHoursGate();
+  const onHolidayHours = async () => {
+    const targets = await selection.targets(list);
+    if (!targets) return;
+    const gate = selection.holidayHoursGate(targets.locations);
     // F5-038: a warning, for 5 s (F9-050); the modal still opens.
     if (gate) root.notifier.alert(gate.message, undefined, { durationMs: BULK_WARNING_MS });
-    const accountId = root.auth.account_id ?? undefined;
-    setHoliday(new BulkHolidayHoursStore(selection.ids, { api: createHoursApi(root.client, accountId), notifier: root.notifier }));
+    setModal({ kind: 'holiday', store: new BulkHolidayHoursStore(targets.ids, { api: api(), notifier: root.notifier }) });
   };
 
+  const onEditHours = async () => {
+    const targets = await selection.targets(list);
+    // The rows carry no full location body: the store reads each before its PATCH (F7-008).
+    if (targets) setModal({ kind: 'hours', store: new BulkEditHoursStore(targets.ids, { api: api(), notifier: root.notifier }) });
+  };
+
+  const photos = useBulkAddPhotosAction(selection, list);
+  const actions: ListingsBulkAction[] = [
+    ...(canUpdate && holidayFlag ? [{ label: 'Add Holiday Hours', onClick: () => void onHolidayHours() }] : []),
+    ...(canUpdate ? [{ label: 'Edit Hours', onClick: () => void onEditHours() }] : []),
+    ...(photos.action ? [photos.action] : []),
+    { label: 'Select Type of Post', onClick: () => root.notifier.info(POSTS_NOT_BUILT) },
+  ];
+
+  const close = () => setModal(null);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography role="status">{`${state.count} rows selected`}</Typography>
-      <Button variant="outlined" onClick={onHolidayHours}>Add Holiday Hours</Button>
-      <BulkAddPhotosAction selection={selection} trueBulkNotice={TRUE_BULK_NOT_BUILT} />
-      <Button variant="outlined" onClick={() => root.notifier.info(POSTS_NOT_BUILT)}>Select Type of Post</Button>
-      {holiday ? <HolidayDialog store={holiday} onClose={() => setHoliday(null)} /> : null}
-    </Stack>
+    <ListingsBulkBar
+      selectedCount={state.count}
+      total={state.total}
+      trueBulk={state.trueBulk}
+      canSelectEvery={state.pageSelected && state.total > pageIds.length}
+      onSelectEvery={() => selection.selectEvery()}
+      actions={actions}
+      busy={state.busy}
+      notice={state.notice}
+    >
+      {modal?.kind === 'holiday' ? <HolidayDialog store={modal.store} onClose={close} /> : null}
+      {modal?.kind === 'hours' ? <EditHoursDialog store={modal.store} onClose={close} /> : null}
+      {photos.modal}
+    </ListingsBulkBar>
   );
 }
 
 function HolidayDialog({ store, onClose }: { store: BulkHolidayHoursStore; onClose: () => void }) {
   const view = useBulkHolidayHours(store);
-  return (
-    <BulkHolidayHoursDialog
-      open
-      {...view}
-      onConfirm={() => void store.confirm().then((done) => done && onClose())}
-      onClose={onClose}
-    />
-  );
+  return <BulkHolidayHoursDialog open {...view} onConfirm={() => void store.confirm().then((done) => done && onClose())} onClose={onClose} />;
+}
+
+function EditHoursDialog({ store, onClose }: { store: BulkEditHoursStore; onClose: () => void }) {
+  const view = useBulkEditHours(store);
+  return <BulkEditHoursDialog open {...view} onConfirm={() => void store.submit().then((done) => done && onClose())} onClose={onClose} />;
 }

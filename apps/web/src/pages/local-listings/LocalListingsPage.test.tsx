@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastBody, openLocationArea, queriesOf } from '../../testing/location-area';
+import { groupRow, halPage, lastBody, openLocationArea, queriesOf } from '../../testing/location-area';
 
 const LIST = 'GET /local_listings/metrics/3/locations';
 
@@ -198,16 +199,18 @@ describe('LocalListingsPage', () => {
     expect(await within(card).findByLabelText('Copied Phone')).toBeTruthy();
   });
 
-  it('[F2-037][F5-038] bulk selection across pages: n rows selected, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
-    const { server, root } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
+  it('[F2-037][F4-067][F4-068][F4-069][P4-081][P4-082][F5-038] bulk selection across pages: n rows selected, {n}/{total} rows, Select {total} Rows, and Add Holiday Hours warns about a location without Auto Sync', async () => {
+    const { server, root } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync', 'bulk_holiday_hours'] });
     await screen.findByText('Harbor Downtown');
     fireEvent.click(screen.getByLabelText('Select Harbor Uptown'));
     expect(screen.getByText('1 rows selected')).toBeTruthy();
+    expect(screen.getByText('1/75 rows')).toBeTruthy();
     server.reply(LIST, 200, listReply([location(3, 'Harbor Eastside'), location(4, 'Harbor Westside')]).body);
     fireEvent.click(screen.getByText('Next'));
     await screen.findByText('Harbor Eastside');
     fireEvent.click(screen.getByLabelText('Select Harbor Eastside'));
     expect(screen.getByText('2 rows selected')).toBeTruthy();
+    expect(screen.queryByText('Select 75 Rows')).toBeNull();
 
     fireEvent.click(screen.getByText('Add Holiday Hours'));
     await waitFor(() => expect(root.toasts.current()?.text).toBe('One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration'));
@@ -217,7 +220,106 @@ describe('LocalListingsPage', () => {
     fireEvent.click(screen.getByLabelText('Select all rows'));
     fireEvent.click(screen.getByText('Select 75 Rows'));
     expect(screen.getByText('75 rows selected')).toBeTruthy();
+    expect(screen.getByText('75/75 rows')).toBeTruthy();
     fireEvent.click(screen.getByText('Select Type of Post'));
     await waitFor(() => expect(root.toasts.current()?.text).toMatch(/^Posts are not built yet/));
   });
+
+  it('[P4-080][F7-034] Select {total} Rows acts on every location of the filters: Add Holiday Hours posts them all; another filter deselects', async () => {
+    const every = [location(1, 'Harbor Downtown'), location(2, 'Harbor Uptown'), location(3, 'Harbor Eastside'), location(4, 'Harbor Westside')];
+    const { server } = await open('/dashboard/local_listings?group_id=4', {
+      settings: ['bulk_holiday_hours'],
+      replies: { [LIST]: listReply(undefined, 2), 'POST /special_hours': { status: 201, body: { special_hours: [] } } },
+    });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select all rows'));
+    server.reply(LIST, 200, { locations: every, paging: { page: 1, per_page: 500, total: 4, total_pages: 1 } });
+    fireEvent.click(screen.getByText('Select 50 Rows'));
+    fireEvent.click(screen.getByText('Add Holiday Hours'));
+    const dialog = await screen.findByRole('dialog');
+    const read = calls(server).at(-1);
+    expect(Object.fromEntries(read ?? [])).toMatchObject({ per_page: '500', page: '1', group_id: '4' });
+    await userEvent.click(within(dialog).getByRole('spinbutton', { name: 'Month' }));
+    await userEvent.keyboard('122526');
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    fireEvent.click(await within(dialog).findByText('Continue anyway'));
+    await waitFor(() => expect(lastBody(server.calls, 'POST /special_hours')).toMatchObject({ location_ids: [1, 2, 3, 4], start_date: '2026-12-25', closed: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statuses' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await waitFor(() => expect(screen.queryByText('50 rows selected')).toBeNull());
+    expect(screen.queryByText(/rows selected/)).toBeNull();
+  });
+
+  it('[F6-023][F7-008][F8-017] bulk Edit hours reads each selected location and PATCHes its full body with the hours in HH:mm; failures are counted', async () => {
+    const detail = (id: number, name: string) => ({ id, account_id: 3, name, public_name: name, address: `${id} Main St`, city: 'Portland', state: 'OR', zipcode: '97201', phone: `50355501${id}0`, website: null, special_hours: [], directories: [] });
+    const { server, root } = await open('/dashboard/local_listings', {
+      replies: {
+        'GET /locations/1': { status: 200, body: detail(1, 'Harbor Downtown') },
+        'GET /locations/2': { status: 200, body: detail(2, 'Harbor Uptown') },
+        'PATCH /locations/1': { status: 200, body: detail(1, 'Harbor Downtown') },
+        'PATCH /locations/2': { status: 200, body: detail(2, 'Harbor Uptown') },
+      },
+    });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select Harbor Downtown'));
+    fireEvent.click(screen.getByLabelText('Select Harbor Uptown'));
+    fireEvent.click(screen.getByText('Edit Hours'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hours' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Monday closed' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Monday opens 1' }), { target: { value: '9:00am' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Monday closes 1' }), { target: { value: '5:30 pm' } });
+    fireEvent.click(within(dialog).getByText('Confirm'));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Successfully updated hours'));
+    for (const id of [1, 2]) {
+      const body = lastBody(server.calls, `PATCH /locations/${id}`) as Record<string, unknown>;
+      expect(body).toMatchObject({ name: id === 1 ? 'Harbor Downtown' : 'Harbor Uptown', phone: `50355501${id}0`, hours: { monday: { open: true, hours: [{ open_time: '09:00', close_time: '17:30' }] } } });
+      expect(body).not.toHaveProperty('special_hours');
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const refusal = { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } };
+    server.reply('PATCH /locations/1', refusal.status, refusal.body);
+    server.reply('PATCH /locations/2', refusal.status, refusal.body);
+    fireEvent.click(screen.getByText('Edit Hours'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit Hours' })).getByText('Confirm'));
+    expect(await within(screen.getByRole('dialog')).findByText('2 locations could not be updated')).toBeTruthy();
+  });
+
+  it('[F6-023][F6-026] without location update there is no Edit Hours or Add Holiday Hours; holiday hours also need their setting', async () => {
+    const { view } = await open('/dashboard/local_listings', { permissions: { local_listing: ['read'], location: ['read'] }, settings: ['bulk_holiday_hours'] });
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select Harbor Downtown'));
+    expect(screen.getByText('Select Type of Post')).toBeTruthy();
+    expect(screen.queryByText('Edit Hours')).toBeNull();
+    expect(screen.queryByText('Add Holiday Hours')).toBeNull();
+    view.unmount();
+    await open('/dashboard/local_listings');
+    await screen.findByText('Harbor Downtown');
+    fireEvent.click(screen.getByLabelText('Select Harbor Downtown'));
+    expect(screen.getByText('Edit Hours')).toBeTruthy();
+    expect(screen.queryByText('Add Holiday Hours')).toBeNull();
+  });
+
+  it('[F2-024][P7-056][P6-012] the shared group dropdown filters by group_id from page 1, one request per change; without group read it is not shown', async () => {
+    const { server, url, view } = await open('/dashboard/local_listings?page=2&statuses=in_sync', {
+      permissions: { ...MANAGER, group: ['read'] },
+      replies: { 'GET /groups': halPage('groups', [groupRow(4, 'East', [1]), groupRow(5, 'West', [2])]) },
+    });
+    await screen.findByText('Harbor Downtown');
+    expect(calls(server)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Group: All Groups' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'East' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(url().split('?')[1]))).toEqual({ statuses: 'in_sync', group_id: '4' }));
+    await waitFor(() => expect(calls(server)).toHaveLength(2));
+    expect(Object.fromEntries(calls(server)[1] ?? [])).toMatchObject({ page: '1', group_id: '4', statuses: 'in_sync' });
+    expect(screen.getByRole('button', { name: 'Group: East' })).toBeTruthy();
+    view.unmount();
+
+    const other = await open('/dashboard/local_listings');
+    await screen.findByText('Harbor Downtown');
+    expect(screen.queryByRole('button', { name: /^Group/ })).toBeNull();
+    expect(other.server.calls.some((call) => call.route === 'GET /groups')).toBe(false);
+  }, 40_000);
 });

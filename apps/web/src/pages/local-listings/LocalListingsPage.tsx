@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
-import { BulkSelection, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
+import { BulkSelection, FilterBar, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
 import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, dashboardRowView, statusLabel, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
+import type { NamedRow, TypeaheadList } from '@locus/resources';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
+import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
@@ -39,6 +41,12 @@ export default function LocalListingsPage() {
   );
 }
 
+/** The shared filter bar's group dropdown (the locations list's control); writes group_id from page 1. */
+function GroupFilter({ groups, value, onChange }: { groups: TypeaheadList<NamedRow>; value: number | null; onChange: (id: number | null) => void }) {
+  const group = useTypeaheadFilter(groups, value, (id) => onChange(typeof id === 'number' ? id : null));
+  return <FilterBar visible={['group']} group={group} />;
+}
+
 function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   const navigate = useNavigate();
   const dashboard = stores.dashboard;
@@ -69,6 +77,9 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   return (
     <Box>
       <PageHeader title={TITLE} />
+      {stores.groups ? (
+        <GroupFilter groups={stores.groups} value={view.query.groupId} onChange={(groupId) => dashboard.setFilters({ groupId })} />
+      ) : null}
       <ListingsFilters
         statusOptions={STATUS_OPTIONS}
         directoryOptions={DIRECTORY_OPTIONS}
@@ -77,7 +88,7 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
         onStatusesChange={(values) => dashboard.setFilters({ statuses: values as ListingStatus[] })}
         onDirectoriesChange={(values) => dashboard.setFilters({ directories: values as DirectoryCode[] })}
       />
-      <ListingsBulkActions selection={selection} total={view.total} />
+      <ListingsBulkActions selection={selection} list={dashboard} pageIds={view.rows.map((row) => row.id)} />
       <ListingsTable
         variant={stores.internal ? 'internal' : 'simple'}
         status={view.status}
@@ -96,7 +107,6 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
             rowCount={view.rows.length}
             total={view.total}
             trueBulk={view.trueBulk}
-            allowTrueBulk
             onSelectAll={() => selection.selectPage(pageRows)}
             onDeselectAll={() => selection.clear()}
             onSelectTrueBulk={() => selection.selectEvery()}

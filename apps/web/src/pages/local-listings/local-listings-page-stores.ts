@@ -1,6 +1,9 @@
 import { can } from '@locus/auth';
-import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore } from '@locus/listings';
+import { AutoSyncStore, DashboardStore, ListingsSelection, SyncFlyoutStore, dashboardFilterKey } from '@locus/listings';
+import { TypeaheadList, type NamedRow } from '@locus/resources';
+import { reaction } from 'mobx';
 import type { RootStore } from '../../app/root-store';
+import { sessionResources } from '../../app/session-resources';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
 
 /** Account settings the dashboard reads (docs/listings.md). */
@@ -15,6 +18,8 @@ export interface LocalListingsPageStores {
   autoSync: AutoSyncStore | null;
   flyout: SyncFlyoutStore | null;
   selection: ListingsSelection;
+  /** The shared group dropdown's options (the locations list's); null without group read. */
+  groups: TypeaheadList<NamedRow> | null;
   dispose(): void;
 }
 
@@ -23,7 +28,7 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
   const internal = root.auth.isFeatureEnabled(LISTINGS_SETTINGS.internal);
   const accountId = root.auth.account_id;
   if (accountId === null || !can(root.auth.permissions, 'local_listing', 'read')) {
-    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, selection: new ListingsSelection(), dispose: () => undefined };
+    return { adapter, internal, dashboard: null, autoSync: null, flyout: null, selection: new ListingsSelection(), groups: null, dispose: () => undefined };
   }
   const dashboard = new DashboardStore({ client: root.client, accountId, adapter, internal });
   const autoSync = new AutoSyncStore({
@@ -34,14 +39,26 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
   });
   // The clipboard is read when used: it may be missing (insecure origin), which the copy button reports.
   const flyout = new SyncFlyoutStore(root.client, (text) => navigator.clipboard.writeText(text));
+  const selection = new ListingsSelection();
+  // The group dropdown is only shown with group read (P6-012), so only then are its options fetched.
+  const groups = can(root.auth.permissions, 'group', 'read') ? new TypeaheadList<NamedRow>({ store: sessionResources(root).of<NamedRow>('group') }) : null;
+  void groups?.load();
+  // P2-136: 'Select {total} Rows' meant the rows of these filters; another filter deselects it.
+  const stopDeselect = reaction(
+    () => dashboardFilterKey(dashboard.query),
+    () => selection.trueBulk && selection.clear(),
+  );
   return {
     adapter,
     internal,
     dashboard,
     autoSync,
     flyout,
-    selection: new ListingsSelection(),
+    selection,
+    groups,
     dispose() {
+      stopDeselect();
+      groups?.dispose();
       flyout.dispose();
       dashboard.dispose();
     },

@@ -11,6 +11,7 @@ import { mediaMigration } from './0009_media.js';
 import { reviewKeywordsMigration } from './0010_review_keywords.js';
 import { listingSimulatorMigration } from './0011_listing_simulator.js';
 import { mediaDayCountsMigration } from './0012_media_day_counts.js';
+import { keywordGroupCountsMigration } from './0013_keyword_group_counts.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -29,4 +30,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_review_keywords': reviewKeywordsMigration,
   '0011_listing_simulator': listingSimulatorMigration,
   '0012_media_day_counts': mediaDayCountsMigration,
+  '0013_keyword_group_counts': keywordGroupCountsMigration,
 };

@@ -408,6 +408,18 @@ export interface KeywordMonthCountsTable {
   mentions: number;
 }
 
+export interface KeywordGroupMonthCountsTable {
+  account_id: number;
+  group_id: number;
+  month: ColumnType<string, string, string>;
+  keyword: string;
+  category: string | null;
+  sentiment: number;
+  mentions: number;
+  rated: number;
+  rating_sum: number;
+}
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -672,6 +684,7 @@ export interface Database {
   review_keywords: ReviewKeywordsTable;
   keyword_day_counts: KeywordDayCountsTable;
   keyword_month_counts: KeywordMonthCountsTable;
+  keyword_group_month_counts: KeywordGroupMonthCountsTable;
   responses: ResponsesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;

@@ -3,7 +3,7 @@
  * seed, the large profile seeder, and any future write of a review. Text is analysed once per distinct title
  * or content (seeded and imported reviews repeat phrases), then rows are inserted in batches.
  */
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, ReviewKeywordsTable } from '../db/schema.js';
 import { extractMentions, type Mention } from './extract.js';
 
@@ -47,6 +47,35 @@ async function rollUp(db: Kysely<Database>, reviewIds: readonly number[], sign: 
     `.execute(db);
     if (sign < 0) await db.deleteFrom(table).where('mentions', '<=', 0).execute();
   }
+  await rollUpGroups(db, sql`k.review_id = any(${[...reviewIds]}::int[])`, sign);
+}
+
+/**
+ * Adds (1) or takes away (-1) the mentions matching `where` (on `review_keywords k` joined with the group links
+ * `group_locations gl`) to or from their groups' month roll-up (keyword_group_month_counts); rows that reach
+ * zero are removed. Called for changed reviews, and for changed group links (memberships.ts).
+ */
+export async function rollUpGroups(db: Kysely<Database>, where: RawBuilder<unknown>, sign: 1 | -1): Promise<void> {
+  await sql`
+    insert into keyword_group_month_counts (account_id, group_id, month, keyword, category, sentiment, mentions, rated, rating_sum)
+    select gl.account_id, gl.group_id, date_trunc('month', k.published_at at time zone 'UTC')::date, k.keyword, min(k.category), k.sentiment,
+      ${sign}::int * count(*)::int, ${sign}::int * (count(*) filter (where k.rating > 0))::int, ${sign}::int * sum(k.rating)::int
+    from review_keywords k join group_locations gl on gl.location_id = k.location_id
+    where ${where}
+    group by gl.account_id, gl.group_id, date_trunc('month', k.published_at at time zone 'UTC')::date, k.keyword, k.sentiment
+    on conflict (group_id, month, keyword, sentiment) do update set mentions = keyword_group_month_counts.mentions + excluded.mentions,
+      rated = keyword_group_month_counts.rated + excluded.rated, rating_sum = keyword_group_month_counts.rating_sum + excluded.rating_sum
+  `.execute(db);
+  if (sign < 0) await db.deleteFrom('keyword_group_month_counts').where('mentions', '<=', 0).execute();
+}
+
+/**
+ * Takes a location's mentions out of every roll-up before the location (and, by cascade, its reviews, their
+ * mentions and its group links) is deleted.
+ */
+export async function forgetLocationKeywords(db: Kysely<Database>, locationId: number): Promise<void> {
+  const reviews = await db.selectFrom('reviews').select('id').where('location_id', '=', locationId).execute();
+  if (reviews.length > 0) await rollUp(db, reviews.map((r) => r.id), -1);
 }
 
 /** Replaces the stored mentions of these reviews (and their share of the day roll-up) with those of their current text. */
@@ -132,5 +161,7 @@ export async function storeAccountKeywords(db: Kysely<Database>, accountId: numb
     from keyword_day_counts where account_id = ${accountId}
     group by account_id, date_trunc('month', day)::date, source_id, rating, keyword, sentiment
   `.execute(db);
-  log('  review keywords rolled up per day');
+  await db.deleteFrom('keyword_group_month_counts').where('account_id', '=', accountId).execute();
+  await rollUpGroups(db, sql`k.account_id = ${accountId}`, 1);
+  log('  review keywords rolled up per day, month and group');
 }

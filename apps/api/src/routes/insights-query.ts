@@ -59,12 +59,16 @@ type MentionQuery = ReturnType<typeof filteredMentions>;
 /**
  * Where the counts come from: the roll-ups when they can answer (no location or group filter, bounds on whole
  * UTC days, which is what the filter bar sends): the range's whole months from keyword_month_counts and its
- * partial first and last months from keyword_day_counts; else the mention rows. `weight` is what one row
- * counts for; `month` is a row's calendar month (YYYY-MM), for the trend.
+ * partial first and last months from keyword_day_counts; a group filter without a source or rating filter: the
+ * whole months from keyword_group_month_counts and the rest from the mention rows; else the mention rows.
+ * `weight` is what one row counts for, `rated` how many of those are in reviews with a star rating, `stars`
+ * the sum of their ratings; `month` is a row's calendar month (YYYY-MM), for the trend.
  */
 interface CountSource {
   rows: MentionQuery;
   weight: RawBuilder<number>;
+  rated: RawBuilder<number>;
+  stars: RawBuilder<number>;
   month: RawBuilder<string>;
 }
 
@@ -118,12 +122,50 @@ function rolledUp(db: Kysely<Database>, f: InsightFilters) {
   return db.selectFrom(union.as('k'));
 }
 
+export const groupRollUpAnswers = (f: InsightFilters) =>
+  f.groupId !== null && f.locationId === null && f.sourceId === null && f.ratings.length === 0;
+
+const MENTION_MONTH = sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')`;
+
+/** The group's whole months from its roll-up, the rest of the range (partial months) from its mention rows. */
+function groupRolledUp(db: Kysely<Database>, f: InsightFilters) {
+  const { months, days } = splitByMonths(f.publishedAfter, f.publishedBefore);
+  let whole = db
+    .selectFrom('keyword_group_month_counts')
+    .select(['keyword', 'category', 'sentiment', 'mentions', 'rated', 'rating_sum', sql<string>`to_char(month, 'YYYY-MM')`.as('month_key')])
+    .where('account_id', '=', f.accountId)
+    .where('group_id', '=', f.groupId ?? 0);
+  if (f.sentiment !== null) whole = whole.where('sentiment', '=', f.sentiment);
+  if (f.category !== null) whole = whole.where('category', '=', f.category);
+  if (months?.from) whole = whole.where('month', '>=', isoDay(months.from));
+  if (months?.to) whole = whole.where('month', '<', isoDay(months.to));
+  if (months === null) whole = whole.where(sql<boolean>`false`);
+  const parts = days.map((span) =>
+    filteredMentions(db, { ...f, publishedAfter: span.from, publishedBefore: span.to }).select([
+      'k.keyword', 'k.category', 'k.sentiment', sql<number>`1`.as('mentions'), sql<number>`(k.rating > 0)::int`.as('rated'),
+      sql<number>`k.rating::int`.as('rating_sum'), MENTION_MONTH.as('month_key'),
+    ]),
+  );
+  const union = parts.reduce((all, part) => all.unionAll(part), whole);
+  return db.selectFrom(union.as('k'));
+}
+
 function countSource(db: Kysely<Database>, f: InsightFilters): CountSource {
+  if (groupRollUpAnswers(f)) {
+    // Exposes keyword, category and sentiment under `k` like the others, and its ratings as sums.
+    return {
+      rows: groupRolledUp(db, f) as unknown as MentionQuery, weight: sql<number>`k.mentions`, rated: sql<number>`k.rated`,
+      stars: sql<number>`k.rating_sum`, month: sql<string>`k.month_key`,
+    };
+  }
   if (!rollUpAnswers(f)) {
-    return { rows: filteredMentions(db, f), weight: sql<number>`1`, month: sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')` };
+    return { rows: filteredMentions(db, f), weight: sql<number>`1`, rated: sql<number>`(k.rating > 0)::int`, stars: sql<number>`k.rating`, month: MENTION_MONTH };
   }
   // Both sources expose keyword, category, sentiment and rating under `k`, all the counts below read.
-  return { rows: rolledUp(db, f) as unknown as MentionQuery, weight: sql<number>`k.mentions`, month: sql<string>`k.month_key` };
+  return {
+    rows: rolledUp(db, f) as unknown as MentionQuery, weight: sql<number>`k.mentions`,
+    rated: sql<number>`case when k.rating > 0 then k.mentions else 0 end`, stars: sql<number>`k.rating * k.mentions`, month: sql<string>`k.month_key`,
+  };
 }
 
 const counted = (w: RawBuilder<number>, condition: RawBuilder<unknown>) => sql<string>`coalesce(sum(${w}) filter (where ${condition}), 0)`;
@@ -131,8 +173,8 @@ const POSITIVE = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = 1`);
 const NEGATIVE = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = -1`);
 const NEUTRAL = (w: RawBuilder<number>) => counted(w, sql`k.sentiment = 0`);
 const ALL = (w: RawBuilder<number>) => sql<string>`sum(${w})`;
-const RATED_AVERAGE = (w: RawBuilder<number>) =>
-  sql<string | null>`(sum(k.rating * ${w}) filter (where k.rating > 0))::float / nullif(sum(${w}) filter (where k.rating > 0), 0)`;
+/** Average star rating of the mentions' reviews, unrated (0-star) ones left out. */
+const RATED_AVERAGE = ({ rated, stars }: CountSource) => sql<string | null>`sum(${stars})::float / nullif(sum(${rated}), 0)`;
 const VOLUME = (w: RawBuilder<number>) => counted(w, sql`k.sentiment <> 0`);
 const SHARE_POSITIVE = (w: RawBuilder<number>) => sql`(${POSITIVE(w)})::float / nullif(${VOLUME(w)}, 0)`;
 
@@ -171,7 +213,8 @@ interface MentionedOptions {
 
 /** One page of keywords with their counts, and how many keywords match in all. */
 export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters, options: MentionedOptions) {
-  const { rows: mentions, weight: w } = countSource(db, f);
+  const source = countSource(db, f);
+  const { rows: mentions, weight: w } = source;
   let query = mentions
     .select([
       'k.keyword',
@@ -179,7 +222,7 @@ export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters,
       POSITIVE(w).as('positive'),
       NEGATIVE(w).as('negative'),
       NEUTRAL(w).as('neutral'),
-      RATED_AVERAGE(w).as('average_rating'),
+      RATED_AVERAGE(source).as('average_rating'),
       sql<string>`count(*) over ()`.as('total'),
     ])
     .groupBy('k.keyword');
@@ -224,7 +267,7 @@ export async function keywordDetail(db: Kysely<Database>, f: InsightFilters, key
   const { weight: w, month } = source;
   const mentions = source.rows.where('k.keyword', '=', keyword);
   const [summary, trend] = await Promise.all([
-    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral'), RATED_AVERAGE(w).as('average_rating')]).executeTakeFirst(),
+    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral'), RATED_AVERAGE(source).as('average_rating')]).executeTakeFirst(),
     mentions.select([month.as('month'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral')]).groupBy(month).orderBy(month).execute(),
   ]);
   const positive = Number(summary?.positive ?? 0);

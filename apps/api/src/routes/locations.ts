@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewLocation } from '../db/schema.js';
 import type { HandlerMap, RequestContext } from '../http/handler-types.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/http-error.js';
+import { forgetLocationKeywords } from '../keywords/store.js';
 import { locationDetail } from './shared/location-detail.js';
 import { ADD_BLOCKED, assertRequiredFields, DELETE_BLOCKED, LAST_LOCATION, placeIdConflicts } from './shared/location-rules.js';
 import { applySpecialHoursChanges, type SpecialHoursChanges } from './shared/special-hours.js';
@@ -189,6 +190,7 @@ const deleteLocation = async (ctx: RequestContext) => {
     await trx.selectFrom('accounts').select('id').where('id', '=', location.account_id).forUpdate().execute();
     const remaining = await countRows(trx.selectFrom('locations').where('account_id', '=', location.account_id));
     if (remaining <= 1) throw unprocessable(LAST_LOCATION);
+    await forgetLocationKeywords(trx, location.id);
     await trx.deleteFrom('locations').where('id', '=', location.id).execute();
   });
   return undefined;

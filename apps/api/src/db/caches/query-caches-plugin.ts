@@ -28,6 +28,11 @@ export class QueryCachesPlugin implements KyselyPlugin {
   readonly sessions = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 10_000);
   readonly totals = new WriteAwareCache<number>(TOTALS_CACHE_TTL_MS, 1_000);
   readonly lookups = new WriteAwareCache<unknown>(LOOKUPS_CACHE_TTL_MS, 100);
+  /**
+   * Each account's settings (code -> value): feature checks read them on many calls (every Keywords call). As
+   * short-lived as the sessions, whose permissions come from the same settings, for writes by another process.
+   */
+  readonly settings = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 1_000);
   /** A list's ordered ids by filter set: a page is then a slice, not a walk past every skipped row. */
   readonly listIds = new WriteAwareCache<readonly number[]>(TOTALS_CACHE_TTL_MS, 200);
   #writes = new WeakMap<object, readonly string[] | null>();
@@ -61,7 +66,7 @@ export class QueryCachesPlugin implements KyselyPlugin {
 
   #invalidate(tables: readonly string[] | null, record = true): void {
     if (record) for (const table of tables ?? ['*']) this.#recentWrites.set(table, Date.now());
-    for (const cache of [this.sessions, this.totals, this.lookups, this.listIds]) cache.invalidate(tables);
+    for (const cache of [this.sessions, this.totals, this.lookups, this.settings, this.listIds]) cache.invalidate(tables);
   }
 }
 

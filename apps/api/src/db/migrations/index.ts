@@ -12,6 +12,7 @@ import { reviewKeywordsMigration } from './0010_review_keywords.js';
 import { listingSimulatorMigration } from './0011_listing_simulator.js';
 import { mediaDayCountsMigration } from './0012_media_day_counts.js';
 import { listingSummariesMigration } from './0013_listing_summaries.js';
+import { keywordGroupCountsMigration } from './0014_keyword_group_counts.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -31,4 +32,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_listing_simulator': listingSimulatorMigration,
   '0012_media_day_counts': mediaDayCountsMigration,
   '0013_listing_summaries': listingSummariesMigration,
+  '0014_keyword_group_counts': keywordGroupCountsMigration,
 };

@@ -5,6 +5,7 @@
  * the account's own preferences listed here.
  */
 import type { Kysely } from 'kysely';
+import { queryCachesOf } from '../../db/caches/query-caches-plugin.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/handler-types.js';
 import { forbidden } from '../../http/http-error.js';
@@ -25,10 +26,24 @@ export function assertMayChangeSetting(auth: AuthContext, code: string): void {
   throw forbidden(`The ${code} setting is managed by your provider; contact support to change it`);
 }
 
+const SETTINGS_TABLES: ReadonlySet<string> = new Set(['account_settings']);
+
+/**
+ * An account's settings by code, from the database's settings cache (dropped by any write to account_settings).
+ * Inside a transaction they are read afresh: a value it wrote must not outlive a rollback in the cache.
+ */
+async function accountSettings(db: Kysely<Database>, accountId: number): Promise<ReadonlyMap<string, string>> {
+  const read = async () => {
+    const rows = await db.selectFrom('account_settings').select(['code', 'value']).where('account_id', '=', accountId).execute();
+    return new Map(rows.map((r) => [r.code, r.value]));
+  };
+  const cache = db.isTransaction ? undefined : queryCachesOf(db)?.settings;
+  return cache ? ((await cache.through(`account:${accountId}`, SETTINGS_TABLES, Date.now(), read)) as ReadonlyMap<string, string>) : read();
+}
+
 /** A flag of an account: stored as the text 'true' / 'false' (data-model.md); a missing flag is off. */
 export async function settingIsOn(db: Kysely<Database>, accountId: number, code: string): Promise<boolean> {
-  const row = await db.selectFrom('account_settings').select('value').where('account_id', '=', accountId).where('code', '=', code).executeTakeFirst();
-  return row?.value === 'true';
+  return (await accountSettings(db, accountId)).get(code) === 'true';
 }
 
 /**

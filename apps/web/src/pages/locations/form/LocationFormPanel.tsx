@@ -18,6 +18,8 @@ export interface LocationFormPanelProps {
   onSaved: (outcome: Extract<SaveOutcome, 'saved' | 'created'>) => void;
   /** Cancel, once confirmed when something typed would be lost. */
   onCancelled: () => void;
+  /** The level of the form's section titles: 'h2' when the form is the page's content under its h1. */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 /**
@@ -25,7 +27,7 @@ export interface LocationFormPanelProps {
  * 2, 4, 5). Cancel with changes asks first (the unsaved-changes modal); leaving the page with changes
  * gets the browser's exit-and-lose-work prompt.
  */
-export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationFormPanelProps) {
+export function LocationFormPanel({ stores, onSaved, onCancelled, sectionHeading }: LocationFormPanelProps) {
   const { form, specialHours, billing } = stores;
   const model = useLocationForm(form);
   const lookups = useLocationLookups(stores.lookups);
@@ -62,6 +64,7 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
         billingText={useBillingText(billing)}
         lookups={lookups}
         placeSearchSlot={<PlaceSearch store={stores.placeSearch} />}
+        sectionHeading={sectionHeading}
         hoursSlot={
           <HoursEditor {...hours} disabled={model.saving} />
         }

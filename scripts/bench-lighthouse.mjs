@@ -4,6 +4,7 @@
 //   node scripts/bench-lighthouse.mjs             (npm run bench:lighthouse)
 //   node scripts/bench-lighthouse.mjs --no-build  (serve the current apps/web/dist)
 //   --runs N (default 3)   PORT=N (default: a free port)
+//   --pages /reviews,/photos (default /reviews): the signed-in pages to measure after /login
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +22,7 @@ const arg = (name, fallback) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const RUNS = Number(arg('--runs', '3'));
+const SIGNED_IN_PAGES = arg('--pages', '/reviews').split(',').map((page) => page.trim()).filter(Boolean);
 const ADMIN = { email: 'admin@harbor.test', password: 'locus-demo' };
 // The goals of issue 8 (performance score 0-100, times in ms).
 const GOALS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 };
@@ -114,7 +116,13 @@ async function measure(port, url, keepStorage, browser) {
     // What keeps accessibility under 100: the failing audits, so the score can be acted on.
     for (const ref of result.lhr.categories.accessibility?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id];
-      if (ref.weight > 0 && audit?.score === 0) console.log(`    accessibility: ${audit.id} (${audit.title})`);
+      if (ref.weight > 0 && audit?.score === 0) {
+        console.log(`    accessibility: ${audit.id} (${audit.title})`);
+        // Where: the first failing elements.
+        for (const item of (audit.details?.items ?? []).slice(0, 3)) {
+          if (item.node?.selector) console.log(`      at ${item.node.selector}: ${String(item.node.snippet ?? '').slice(0, 160)}`);
+        }
+      }
     }
   }
   return figures(computeMedianRun(runs));
@@ -141,8 +149,10 @@ try {
   console.log(`\n/login (median of ${RUNS})`);
   results.push(['/login', await measure(chrome.port, `${base}/login`, false, browser)]);
   await signIn(browser, base);
-  console.log(`\n/reviews, signed in as ${ADMIN.email} (median of ${RUNS})`);
-  results.push(['/reviews', await measure(chrome.port, `${base}/reviews`, true, browser)]);
+  for (const page of SIGNED_IN_PAGES) {
+    console.log(`\n${page}, signed in as ${ADMIN.email} (median of ${RUNS})`);
+    results.push([page, await measure(chrome.port, `${base}${page}`, true, browser)]);
+  }
   await browser.disconnect();
 
   const met = (ok) => (ok ? 'MET' : 'NOT MET');

@@ -5,8 +5,9 @@ import { logInThroughUi } from '../src/shell';
 
 /**
  * The accessibility audit: axe-core on every built screen (apps/web/src/app/route-modules.ts BUILT_PAGES),
- * at a desktop and a phone width, failing on any serious or critical violation. A new screen is one row
- * of SCREENS: its path (built from the demo data when it needs an id) and what shows once it is ready.
+ * at a desktop and a phone width, failing on any serious or critical violation and on the lesser rules
+ * Lighthouse's score weighs (LIGHTHOUSE_RULES). A new screen is one row of SCREENS: its path (built from the
+ * demo data when it needs an id) and what shows once it is ready.
  */
 
 /** Ids of demo records some screens need, read over the API as the signed-in admin. */
@@ -65,6 +66,24 @@ const VIEWPORTS = [
 ] as const;
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * The moderate and minor rules that Lighthouse's accessibility score weighs fail too (issue 14's goal is a
+ * score of 100): /reviews scored 98 on heading-order, a review title rendered as <h6> under the page's <h1>.
+ */
+const LIGHTHOUSE_RULES = new Set([
+  'aria-allowed-role',
+  'aria-deprecated-role',
+  'form-field-multiple-labels',
+  'heading-order',
+  'html-xml-lang-mismatch',
+  'image-redundant-alt',
+  'meta-viewport',
+  'skip-link',
+  'table-duplicate-name',
+]);
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+const failing = (violations: Violation[]) =>
+  violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || LIGHTHOUSE_RULES.has(violation.id));
 
 async function firstId(request: APIRequestContext, admin: Session, path: string, key: string): Promise<number> {
   const res = await request.get(`/api/${path}`, { headers: authHeaders(admin), params: { account_id: admin.account_id, per_page: 1 } });
@@ -99,16 +118,15 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const screen of SCREENS) {
-      test(`${screen.name}: no serious or critical axe violations`, async ({ page }) => {
+      test(`${screen.name}: no serious or critical axe violations, nor one Lighthouse weighs`, async ({ page }) => {
         if (screen.signedIn) await logInThroughUi(page, 'admin@harbor.test');
         await page.goto(screen.path(demo));
         await expect(screen.ready(page)).toBeVisible();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
         // A short summary per screen: rule, impact, how many elements, and the first of them.
-        const summary = failing.map((v) => `${v.impact} ${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
-        console.log(`[a11y] ${viewport.name} ${screen.name}: ${failing.length} serious/critical${summary.length ? `\n  ${summary.join('\n  ')}` : ''}`);
-        expect(summary, `serious or critical violations on ${screen.name}`).toEqual([]);
+        const summary = failing(results.violations).map((v) => `${v.impact} ${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
+        console.log(`[a11y] ${viewport.name} ${screen.name}: ${summary.length} failing${summary.length ? `\n  ${summary.join('\n  ')}` : ''}`);
+        expect(summary, `failing violations on ${screen.name}`).toEqual([]);
       });
     }
   });
@@ -161,7 +179,7 @@ test.describe('the mobile frame (390x844)', () => {
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await focusInDrawer()).toBe(true);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    expect(failing(results.violations).map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -248,7 +266,7 @@ test.describe('keyboard alone', () => {
     // of the transition, not of the page).
     await expect(page.getByRole('option', { name: '5 Stars' })).toHaveCount(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    expect(failing(results.violations).map((v) => v.id)).toEqual([]);
     await sheet.getByRole('button', { name: 'Done' }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters, 1 set' })).toBeFocused();

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { describe, expect } from 'vitest';
+import { apiTest as it } from '../testing/api-test.js';
 import { LOCATION_ADDRESS } from '../testing/location-address.js';
 
 // The list's pages are slices of its ordered ids, cached per filter set: every write must show on the next read.
 describe('locations list: cached ids', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login('admin@harbor.test');
-  });
-  afterAll(() => server?.close());
-
-  const names = async (query: Record<string, number>) => {
-    const reply = await server.request('GET', '/locations', { token: admin, query });
-    return { total: reply.body._total as number, names: (reply.body._embedded.locations as { name: string }[]).map((l) => l.name) };
-  };
-
-  it('[P7-054] pages stay in name order with no row skipped or repeated, and a create or delete shows on the next page read', async () => {
+  it('[P7-054] pages stay in name order with no row skipped or repeated, and a create or delete shows on the next page read', async ({ server, admin }) => {
+    const names = async (query: Record<string, number>) => {
+      const reply = await server.request('GET', '/locations', { token: admin, query });
+      return { total: reply.body._total as number, names: (reply.body._embedded.locations as { name: string }[]).map((l) => l.name) };
+    };
     const all = await names({ per_page: 500 });
     const paged = [...(await names({ per_page: 7, page: 1 })).names, ...(await names({ per_page: 7, page: 2 })).names];
     expect(paged).toEqual(all.names.slice(0, 14));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { describe, expect } from 'vitest';
+import { apiTest as it } from '../testing/api-test.js';
+import type { TestServer } from '../testing/http-harness.js';
 
 type Row = { name: string; city: string; external_id: string | null };
 
@@ -15,16 +16,7 @@ async function allSorted(server: TestServer, token: string, by: string, order: '
 }
 
 describe('locations list sort (the list page columns)', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login('admin@harbor.test');
-  });
-  afterAll(() => server?.close());
-
-  it('sorts by external ID and by city both ways, every location once', async () => {
+  it('sorts by external ID and by city both ways, every location once', async ({ server, admin }) => {
     for (const [by, key] of [['external_id', 'external_id'], ['city', 'city']] as const) {
       const asc = await allSorted(server, admin, by, 'asc');
       const desc = await allSorted(server, admin, by, 'desc');
@@ -36,7 +28,7 @@ describe('locations list sort (the list page columns)', () => {
     }
   });
 
-  it('accepts state and zipcode, and names the field of an unknown sort', async () => {
+  it('accepts state and zipcode, and names the field of an unknown sort', async ({ server, admin }) => {
     for (const by of ['state', 'zipcode']) {
       expect((await server.request('GET', '/locations', { token: admin, query: { 'sort[by]': by } })).status).toBe(200);
     }

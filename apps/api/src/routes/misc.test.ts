@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { describe, expect } from 'vitest';
+import { apiTest as it } from '../testing/api-test.js';
 import { userIdOf } from './shared/test-accounts.js';
 
 describe('upload, notify, triage, health', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login('admin@harbor.test');
-  });
-  afterAll(() => server?.close());
-
-  it('[P7-088] uploads a multipart file_upload with the auth_token query parameter and replies its id', async () => {
+  it('[P7-088] uploads a multipart file_upload with the auth_token query parameter and replies its id', async ({ server, admin }) => {
     const content = 'name,email\nAda,ada@example.test\n';
     const form = new FormData();
     form.append('file_upload', new Blob([Buffer.from(content)], { type: 'text/csv' }), 'recipients.csv');
@@ -25,7 +16,7 @@ describe('upload, notify, triage, health', () => {
     expect((await server.services.files.read(row.storage_key)).toString()).toBe(content);
   });
 
-  it('refuses an upload without the file_upload field (400)', async () => {
+  it('refuses an upload without the file_upload field (400)', async ({ server, admin }) => {
     const form = new FormData();
     form.append('other', new Blob(['x']), 'x.txt');
     const response = await fetch(`${server.baseUrl}/api/upload?auth_token=${encodeURIComponent(admin)}`, { method: 'POST', body: form });
@@ -33,7 +24,7 @@ describe('upload, notify, triage, health', () => {
     expect(((await response.json()) as { field?: string }).field).toBe('file_upload');
   });
 
-  it('[P7-087] [P7-093] notify stores an internal notification (a feature request)', async () => {
+  it('[P7-087] [P7-093] notify stores an internal notification (a feature request)', async ({ server, admin }) => {
     const userId = await userIdOf(server.db, 'admin@harbor.test');
     const reply = await server.request('POST', '/webhooks/notify', {
       token: admin,
@@ -51,7 +42,7 @@ describe('upload, notify, triage, health', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('[P7-091] triage echoes the method the server acted on, the override header and the user agent', async () => {
+  it('[P7-091] triage echoes the method the server acted on, the override header and the user agent', async ({ server }) => {
     const get = await server.request('GET', '/triage', { headers: { 'user-agent': 'triage-test' } });
     expect(get.status).toBe(200);
     server.expectMatchesContract('triageGet', 200, get.body);
@@ -63,7 +54,7 @@ describe('upload, notify, triage, health', () => {
     expect(del.body.method).toBe('DELETE');
   });
 
-  it('health answers without signing in and names the database', async () => {
+  it('health answers without signing in and names the database', async ({ server }) => {
     const reply = await server.request('GET', '/health');
     expect(reply.status).toBe(200);
     server.expectMatchesContract('health', 200, reply.body);

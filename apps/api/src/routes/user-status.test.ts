@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { describe, expect } from 'vitest';
+import { apiTest as it } from '../testing/api-test.js';
 import { accountIdOf, userIdOf } from './shared/test-accounts.js';
 
 /** Issue 9: user and account status are enforced at sign-in and on every call. */
 describe('user and account status', () => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login('admin@harbor.test');
-  });
-  afterAll(() => server?.close());
-
-  it('an admin suspending a user ends their sessions, and a suspended user cannot sign in', async () => {
+  it('an admin suspending a user ends their sessions, and a suspended user cannot sign in', async ({ server, admin }) => {
     const session = await server.login('readonly@harbor.test');
     expect((await server.request('GET', '/locations', { token: session })).status).toBe(200);
     const userId = await userIdOf(server.db, 'readonly@harbor.test');
@@ -29,7 +20,7 @@ describe('user and account status', () => {
     expect(await server.login('readonly@harbor.test')).toEqual(expect.any(String));
   });
 
-  it('a user whose status turned expired (not through the API) is refused on the next call with an old session', async () => {
+  it('a user whose status turned expired (not through the API) is refused on the next call with an old session', async ({ server }) => {
     const session = await server.login('emailonly@harbor.test');
     await server.db.updateTable('users').set({ status: 'expired' }).where('email', '=', 'emailonly@harbor.test').execute();
     const reply = await server.request('GET', '/auth', { token: session });
@@ -39,7 +30,7 @@ describe('user and account status', () => {
     expect(login.status).toBe(401);
   });
 
-  it('a change of user type signs the user out everywhere (the old session kept the old rights)', async () => {
+  it('a change of user type signs the user out everywhere (the old session kept the old rights)', async ({ server, admin }) => {
     const session = await server.login('limited@harbor.test');
     const userId = await userIdOf(server.db, 'limited@harbor.test');
     const types = (await server.request('GET', '/user_types', { token: admin })).body._embedded.user_types as { id: number; code: string }[];
@@ -52,7 +43,7 @@ describe('user and account status', () => {
     expect((await server.request('GET', '/auth', { token: again })).status).toBe(200);
   });
 
-  it('a parent acting on an inactive child gets 402 for the child\'s data, and keeps its other children', async () => {
+  it('a parent acting on an inactive child gets 402 for the child\'s data, and keeps its other children', async ({ server }) => {
     const partner = await server.login('partner@summit.test');
     const autoId = await accountIdOf(server.db, 'Summit Auto Group');
     const dentalId = await accountIdOf(server.db, 'Summit Family Dental');
@@ -75,7 +66,7 @@ describe('user and account status', () => {
     }
   });
 
-  it('a suspended account is inactive too (402), its session still reads itself', async () => {
+  it('a suspended account is inactive too (402), its session still reads itself', async ({ server }) => {
     const session = await server.login('admin@northwind.test');
     await server.db.updateTable('accounts').set({ status: 'suspended' }).where('name', '=', 'Northwind Reviews').execute();
     expect((await server.request('GET', '/locations', { token: session })).status).toBe(402);

@@ -87,12 +87,20 @@ export const Edit: Story = {
   },
 };
 
+/** The new-location page: the form sits under the page's h1, so its section titles are h2. */
 export const Create: Story = {
-  args: { mode: 'create', showOpenStatus: false, billingText: 'Adding this location will add $49.00 to your monthly bill.' },
+  args: {
+    mode: 'create',
+    sectionHeading: 'h2',
+    hoursSlot: <p>Closed every day</p>,
+    showOpenStatus: false,
+    billingText: 'Adding this location will add $49.00 to your monthly bill.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Business Status')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add Location' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Operating Hours' })).toBeInTheDocument();
   },
 };
 

@@ -60,6 +60,11 @@ export interface LocationFormProps {
   /** The quick place search (new locations, or a missing or conflicting place id). */
   placeSearchSlot?: ReactNode;
   hoursSlot?: ReactNode;
+  /**
+   * The level of the form's section titles (Operating Hours): 'h2' where the form is the page's content under
+   * its h1 (a new location), 'h3' (default) inside a titled section (the location's details).
+   */
+  sectionHeading?: 'h2' | 'h3';
   specialHoursSlot?: ReactNode;
   overridesSlot?: ReactNode;
   confirmingOverride: boolean;
@@ -157,7 +162,7 @@ export function LocationForm(props: LocationFormProps) {
       />
       {props.hoursSlot ? (
         <section aria-label="Operating Hours">
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component={props.sectionHeading ?? 'h3'} sx={{ mb: 1 }}>
             Operating Hours
           </Typography>
           {props.hoursSlot}

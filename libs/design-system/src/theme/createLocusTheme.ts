@@ -52,6 +52,9 @@ export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
     components: {
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } } },
+      // MUI renders the subtitle styles as <h6>: a name or a title styled small then broke the page's heading
+      // order (Lighthouse and axe heading-order). They are text; a real heading says its level (component="h2").
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
     locus: { nav: navPalette(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
   });

@@ -11,39 +11,39 @@ export interface LookupViewModel {
   onSelect: (option: NamedOption | null) => void;
 }
 
+type LookupShown = Pick<LookupViewModel, 'text' | 'options' | 'loading'>;
+
+/** What one typeahead shows: the field's text, its options and whether its loader is busy. */
+const shown = (text: string, options: readonly NamedOption[], loader: { status: string }): LookupShown => ({
+  text,
+  options,
+  loading: loader.status === 'loading',
+});
+
 /** The state, country and category typeaheads of the location form, by the form's field names. */
-export function useLocationLookups(lookups: LocationFormLookups): Record<'state' | 'country' | 'category_name', LookupViewModel> {
+export function useLocationLookups(
+  lookups: LocationFormLookups,
+): Record<'state' | 'country' | 'category_name', LookupViewModel> {
   const { places, categories, form } = lookups;
-  const state = useStoreValue(() => ({
-    state: form.values.state,
-    country: form.values.country,
-    category: form.values.category_name,
-    stateOptions: places.stateOptions,
-    countryOptions: places.countryOptions,
-    categoryOptions: categories.options,
-    statesLoading: places.states.status === 'loading',
-    countriesLoading: places.countries.status === 'loading',
-    categoriesLoading: categories.loader.status === 'loading',
+  // Only data in the snapshot: it is compared structurally, the handlers are added after.
+  const view = useStoreValue(() => ({
+    state: shown(form.values.state, places.stateOptions, places.states),
+    country: shown(form.values.country, places.countryOptions, places.countries),
+    category_name: shown(form.values.category_name, categories.options, categories.loader),
   }));
   return {
     state: {
-      text: state.state,
-      options: state.stateOptions,
-      loading: state.statesLoading,
+      ...view.state,
       onTextChange: (text) => lookups.typeState(text),
       onSelect: (option) => lookups.selectState(option),
     },
     country: {
-      text: state.country,
-      options: state.countryOptions,
-      loading: state.countriesLoading,
+      ...view.country,
       onTextChange: (text) => lookups.typeCountry(text),
       onSelect: (option) => lookups.selectCountry(option),
     },
     category_name: {
-      text: state.category,
-      options: state.categoryOptions,
-      loading: state.categoriesLoading,
+      ...view.category_name,
       onTextChange: (text) => lookups.typeCategory(text),
       onSelect: (option) => lookups.selectCategory(option),
     },

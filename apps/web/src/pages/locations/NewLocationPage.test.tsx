@@ -57,6 +57,16 @@ describe('NewLocationPage', () => {
     expect(body).toMatchObject({ name: 'Uptown', state: 'Illinois', state_id: 14, country: 'United States', country_id: 1, website: null, open_status: 'active' });
   });
 
+  it('the form\'s section titles come right under the page title: h1 Add Location, h2 Operating Hours', async () => {
+    await renderShell({ path: '/settings/locations/new', replies: replies() });
+    await screen.findByRole('textbox', { name: /^Internal Name/ });
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H1 Add Location',
+      'H2 Operating Hours',
+    ]);
+  });
+
   it('[F2-015] without group permission a created location leads back to the list', async () => {
     const { url } = await renderShell({ path: '/settings/locations/new', replies: replies(NO_GROUPS) });
     await screen.findByRole('textbox', { name: /^Internal Name/ });

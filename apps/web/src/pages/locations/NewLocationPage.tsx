@@ -36,6 +36,7 @@ function NewLocationForm({ onCancelled }: { onCancelled: () => void }) {
   return (
     <LocationFormPanel
       stores={stores}
+      sectionHeading="h2"
       onSaved={() => {
         const created = stores.form.location;
         if (created) navigate(afterCreatePath(created.id, can(root.auth.permissions, 'group', 'update')));

@@ -56,7 +56,11 @@ function ReviewDetail({ review }: { review: Schemas['ReviewDetail'] }) {
         {responseStatusLabel(review)}
       </Typography>
       {review.author_name ? <Typography variant="subtitle2">{review.author_name}</Typography> : null}
-      {review.title ? <Typography variant="h6">{review.title}</Typography> : null}
+      {review.title ? (
+        <Typography variant="h6" component="h2">
+          {review.title}
+        </Typography>
+      ) : null}
       <Typography sx={{ my: 1 }}>{review.content ?? 'No text'}</Typography>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Responses

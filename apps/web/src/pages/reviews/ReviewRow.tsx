@@ -44,7 +44,11 @@ export function ReviewRow({ review, href }: { review: Schemas['Review']; href: s
           color={review.response_count > 0 ? 'success' : 'default'}
         />
       </Stack>
-      {review.title ? <Typography variant="subtitle2">{review.title}</Typography> : null}
+      {review.title ? (
+        <Typography variant="subtitle2" component="h2">
+          {review.title}
+        </Typography>
+      ) : null}
       <Typography variant="body2" sx={{ my: 0.5 }}>
         {review.content ?? 'No text'}
       </Typography>

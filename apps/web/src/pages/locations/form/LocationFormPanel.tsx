@@ -20,6 +20,8 @@ export interface LocationFormPanelProps {
   onSaved: (outcome: Extract<SaveOutcome, 'saved' | 'created'>) => void;
   /** Cancel, once confirmed when something typed would be lost. */
   onCancelled: () => void;
+  /** The level of the form's section titles: 'h2' when the form is the page's content under its h1. */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 /**
@@ -27,7 +29,7 @@ export interface LocationFormPanelProps {
  * 2, 4, 5). With changes, Cancel and any in-app navigation (menu, links, back) ask first (the
  * unsaved-changes modal); a reload or a closed tab gets the browser's exit-and-lose-work prompt.
  */
-export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationFormPanelProps) {
+export function LocationFormPanel({ stores, onSaved, onCancelled, sectionHeading }: LocationFormPanelProps) {
   const { form, specialHours, billing } = stores;
   const model = useLocationForm(form);
   const lookups = useLocationLookups(stores.lookups);
@@ -64,6 +66,7 @@ export function LocationFormPanel({ stores, onSaved, onCancelled }: LocationForm
         billingText={useBillingText(billing)}
         lookups={lookups}
         placeSearchSlot={<PlaceSearch store={stores.placeSearch} />}
+        sectionHeading={sectionHeading}
         hoursSlot={
           <HoursEditor {...hours} disabled={model.saving} />
         }

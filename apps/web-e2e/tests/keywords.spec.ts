@@ -34,6 +34,16 @@ test.describe('/dashboard/keywords', () => {
       if (sort === 'positive_ratio') expect(shown[0]).toBeGreaterThanOrEqual(shown[shown.length - 1] ?? 0);
       if (sort === 'negative_ratio') expect(shown[0]).toBeLessThanOrEqual(shown[shown.length - 1] ?? 100);
     }
+    // The sort is in the URL: a reload keeps it, and back returns to the one before.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Controversial first' });
+    await expect(page).toHaveURL(/[?&]sort=controversy(&|$)/);
+    const reloaded = mentioned(page, 'controversy');
+    await page.reload();
+    await reloaded;
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('controversy');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('highest_volume');
   });
 
   test('[F2-067][F2-069] opens a keyword with the filters, and [F2-068] a category in lower case', async ({ page }) => {

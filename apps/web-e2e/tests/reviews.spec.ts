@@ -1,5 +1,6 @@
 import { expect, test } from '../src/test';
 import { authHeaders, signIn } from '../src/api';
+import { layoutShift, watchLayoutShift } from '../src/layout-shift';
 import { logInThroughUi } from '../src/shell';
 
 const rows = (page: import('../src/test').Page) => page.getByTestId('review-row');
@@ -77,24 +78,12 @@ test.describe('/reviews', () => {
     test.fixme(true, 'phone CLS varies between 0.0004 and 0.069 since the phone frame; see issue 8');
     await page.setViewportSize({ width: 412, height: 823 });
     await logInThroughUi(page, 'admin@harbor.test');
-    // Every shift the page makes (not caused by input), summed from the page's first paint on.
-    await page.addInitScript(() => {
-      const box = window as unknown as { layoutShift: number };
-      box.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) box.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/reviews?dateDescriptor=twoYears');
     await expect(rows(page).first()).toBeVisible();
     // At a phone's width the filter bar is one 'Filters' button that opens a sheet (issue 14).
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
-    // Shifts are reported after the frame that made them.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.01);
   });
 });

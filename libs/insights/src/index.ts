@@ -2,7 +2,15 @@
 
 // model
 export type { KeywordSort, KeywordSortOption } from './model/sort.js';
-export { DEFAULT_KEYWORD_SORT, KEYWORD_SORTS, KEYWORD_SORT_LABELS, isKeywordSort, keywordSortOptions } from './model/sort.js';
+export {
+  DEFAULT_KEYWORD_SORT,
+  KEYWORD_SORTS,
+  KEYWORD_SORT_KEY,
+  KEYWORD_SORT_LABELS,
+  isKeywordSort,
+  keywordSortOptions,
+  readKeywordSort,
+} from './model/sort.js';
 export { CATEGORIES_HEADING, INSIGHTS_MESSAGES, KEYWORDS_HEADING } from './model/messages.js';
 export type { ExperienceCategory } from './model/categories.js';
 export { CATEGORY_LABELS, EXPERIENCE_CATEGORIES, categoryLabel, isExperienceCategory } from './model/categories.js';

@@ -67,5 +67,7 @@ export async function renderShell({
     </AppContexts>,
   );
   const url = () => router.state.location.pathname + router.state.location.search;
-  return { router, root, server, analytics, env, view, url };
+  /** The browser's back button. */
+  const back = () => history.go(-1);
+  return { router, root, server, analytics, env, view, url, back };
 }

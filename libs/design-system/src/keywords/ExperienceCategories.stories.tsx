@@ -61,7 +61,17 @@ export const Selected: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith('/dashboard/keywords/categories?category=value', expect.anything());
   },
 };
-export const Loading: Story = { args: { status: 'loading', blocks: [] } };
+/** Placeholders in the row's place: the section is one row high while loading, as once loaded. */
+export const Loading: Story = {
+  args: { status: 'loading', blocks: [] },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Experience Categories' });
+    const row = within(section).getByRole('progressbar', { name: 'Loading experience categories' });
+    await expect(row.children).toHaveLength(6);
+    // The heading and the placeholder row, and no empty row of blocks beside them.
+    await expect([...section.children]).toEqual([within(section).getByRole('heading'), row]);
+  },
+};
 export const Failed: Story = {
   args: { status: 'error', error: 'There was an error fetching data for Experience Categories', blocks: [] },
   play: async ({ canvasElement }) => {

@@ -38,12 +38,13 @@ const ROW_SX = { flexWrap: 'nowrap', overflowX: 'auto', gap: 2, pb: 1, minHeight
 
 /** The experience categories: a block per category with its icon and its share of positive mentions. */
 export function ExperienceCategories(props: ExperienceCategoriesProps) {
+  const loading = (props.status === 'loading' || props.status === 'idle') && props.blocks.length === 0;
   return (
     <Stack component="section" spacing={1} aria-label={props.title ?? 'Experience Categories'}>
       <Typography variant="h6" component="h2">
         {props.title ?? 'Experience Categories'}
       </Typography>
-      {(props.status === 'loading' || props.status === 'idle') && props.blocks.length === 0 ? (
+      {loading ? (
         <Stack
           direction="row"
           role="progressbar"
@@ -65,7 +66,8 @@ export function ExperienceCategories(props: ExperienceCategoriesProps) {
       {props.status === 'error' ? (
         <ErrorState message={props.error ?? 'Error'} onRetry={props.onRetry} />
       ) : null}
-      {props.status !== 'error' ? (
+      {/* The placeholders take the row's place rather than sit above an empty row: one row of the same height. */}
+      {props.status !== 'error' && !loading ? (
         <Stack direction="row" sx={ROW_SX}>
           {props.blocks.map((block) => (
             <Card

@@ -32,6 +32,15 @@ export const WithoutCategory: Story = {
 export const Loading: Story = {
   args: { summary: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Keyword summary').getAttribute('aria-busy')).toBe('true');
+    const summary = within(canvasElement).getByLabelText('Keyword summary');
+    await expect(summary.getAttribute('aria-busy')).toBe('true');
+    // Every figure's place, the category's included, so nothing moves when the figures arrive.
+    await expect(within(summary).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Positive mentions',
+      'Negative mentions',
+      'Positive',
+      'Average rating',
+      'Category',
+    ]);
   },
 };

@@ -23,6 +23,8 @@ const FIGURES: { key: keyof Omit<KeywordSummaryModel, 'categoryLabel'>; label: s
   { key: 'averageRatingText', label: 'Average rating' },
 ];
 
+const CATEGORY = { key: 'categoryLabel' as const, label: 'Category' };
+
 /** The keyword detail page's figures, as a description list. */
 export function KeywordSummaryBar({ summary }: KeywordSummaryBarProps) {
   return (
@@ -30,9 +32,11 @@ export function KeywordSummaryBar({ summary }: KeywordSummaryBarProps) {
       component="dl"
       aria-label="Keyword summary"
       aria-busy={summary === null}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2, m: 0 }}
+      // auto-fill keeps the empty tracks, so the Category figure arriving does not widen the others.
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, m: 0 }}
     >
-      {[...FIGURES, ...(summary?.categoryLabel ? [{ key: 'categoryLabel' as const, label: 'Category' }] : [])].map((figure) => (
+      {/* While loading, the Category figure's place is kept too: most keywords have one. */}
+      {[...FIGURES, ...(summary === null || summary.categoryLabel ? [CATEGORY] : [])].map((figure) => (
         <Box key={figure.key} sx={{ m: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {figure.label}

@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Mentions per month' });
+    // The chart and its legend fill a box of the placeholder's height.
+    await expect(getComputedStyle(canvasElement.querySelector('[aria-hidden="true"]') as Element).height).toBe('280px');
     const feb = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr') as HTMLElement;
     await expect(within(feb).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['8', '6', '1']);
   },
@@ -31,7 +33,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { status: 'loading', points: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading trend')).toBeTruthy();
+    await expect(getComputedStyle(within(canvasElement).getByLabelText('Loading trend')).height).toBe('280px');
   },
 };
 

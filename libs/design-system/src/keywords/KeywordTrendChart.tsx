@@ -17,7 +17,7 @@ export interface KeywordTrendChartProps {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   error: string | null;
   points: readonly KeywordTrendPoint[];
-  /** The chart's height in px; loading and empty states keep it, so the page does not shift. */
+  /** The chart's height in px, its legend included; loading and empty states keep it, so the page does not shift. */
   height?: number;
   onRetry?: () => void;
 }
@@ -54,9 +54,9 @@ export function KeywordTrendChart({ status, error, points, height = 280, onRetry
       );
     return (
       <>
-        <Box aria-hidden="true">
+        {/* Without a height of its own the chart and its HTML legend fill this box, so it is as tall as the placeholder. */}
+        <Box aria-hidden="true" sx={{ height }}>
           <BarChart
-            height={height}
             skipAnimation
             xAxis={[{ scaleType: 'band', data: points.map((point) => point.label) }]}
             series={SERIES.map((serie) => ({

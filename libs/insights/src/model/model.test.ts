@@ -44,6 +44,14 @@ describe('keyword grid', () => {
     expect(cell.negativeHref).toBe('/dashboard/keywords/staff?groupId=3&sentiment=negative');
   });
 
+  it('carries a chosen sort to a keyword, a category and back to the list; the default and unknown ones not', () => {
+    expect(keywordHref('staff', { groupId: '3', sort: 'controversy' })).toBe('/dashboard/keywords/staff?groupId=3&sort=controversy');
+    expect(categoryHref('staff', { sort: 'negative_ratio' })).toBe('/dashboard/keywords/categories?category=staff&sort=negative_ratio');
+    expect(keywordsHref({ rating: '5', sort: 'positive_ratio' })).toBe('/dashboard/keywords?rating=5&sort=positive_ratio');
+    expect(keywordsHref({ sort: 'highest_volume' })).toBe('/dashboard/keywords');
+    expect(keywordsHref({ sort: 'nonsense' })).toBe('/dashboard/keywords');
+  });
+
   it('links a category to the categories page with the category in lower case', () => {
     const href = categoryHref('Staff', { groupId: '3' });
     expect(href.startsWith('/dashboard/keywords/categories?')).toBe(true);

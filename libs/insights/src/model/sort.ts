@@ -22,3 +22,12 @@ export const isKeywordSort = (value: unknown): value is KeywordSort => (KEYWORD_
 export function keywordSortOptions(current: KeywordSort): KeywordSortOption[] {
   return KEYWORD_SORTS.map((value) => ({ value, label: KEYWORD_SORT_LABELS[value], selected: value === current }));
 }
+
+/** The URL key of the sort (the default is left out of the URL). */
+export const KEYWORD_SORT_KEY = 'sort';
+
+/** The sort a URL holds; none or an unknown one is the default. */
+export const readKeywordSort = (value: string | undefined): KeywordSort => (isKeywordSort(value) ? value : DEFAULT_KEYWORD_SORT);
+
+/** The sort as the URL holds it: the default is no key at all. */
+export const keywordSortParam = (sort: KeywordSort): string | undefined => (sort === DEFAULT_KEYWORD_SORT ? undefined : sort);

@@ -1,11 +1,18 @@
 import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
 import type { ExportStore, FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable } from 'mobx';
 import { categoryBlock, type CategoryBlock } from '../model/category-blocks.js';
 import { keywordCell, type KeywordCell } from '../model/keyword-grid.js';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
-import { DEFAULT_KEYWORD_SORT, keywordSortOptions, type KeywordSort, type KeywordSortOption } from '../model/sort.js';
+import {
+  KEYWORD_SORT_KEY,
+  keywordSortOptions,
+  keywordSortParam,
+  readKeywordSort,
+  type KeywordSort,
+  type KeywordSortOption,
+} from '../model/sort.js';
 import { INSIGHTS_SETTINGS, type InsightsSession } from '../ports/session.js';
 import { insightsParams, noAccount, type InsightsParams } from './insights-params.js';
 
@@ -17,7 +24,6 @@ export interface KeywordsPageStoreDeps {
   filters: FilterStore;
   session: InsightsSession;
   exporter: ExportStore;
-  initialSort?: KeywordSort;
   scheduler?: Scheduler;
 }
 
@@ -27,16 +33,14 @@ export interface KeywordsPageStoreDeps {
  * Both follow the filter store's query, so one filter change is one request each.
  */
 export class KeywordsPageStore {
-  sort: KeywordSort;
   readonly keywords: GenericLoader<InsightsParams & { sort: KeywordSort }, Schemas['MentionedKeywords']>;
   readonly categories: GenericLoader<InsightsParams & { enabled: boolean }, Schemas['CategoryRank']>;
   private readonly deps: KeywordsPageStoreDeps;
 
   constructor(deps: KeywordsPageStoreDeps) {
     this.deps = deps;
-    this.sort = deps.initialSort ?? DEFAULT_KEYWORD_SORT;
     makeObservable(this, {
-      sort: observable,
+      sort: computed,
       rows: computed,
       sortOptions: computed,
       showCategories: computed,
@@ -79,6 +83,11 @@ export class KeywordsPageStore {
     return (this.keywords.data?.keywords ?? []).map((keyword) => keywordCell(keyword, query));
   }
 
+  /** The URL holds the sort, like the filters: reload, back and the links back to the list keep it. */
+  get sort(): KeywordSort {
+    return readKeywordSort(this.deps.filters.query[KEYWORD_SORT_KEY]);
+  }
+
   get sortOptions(): KeywordSortOption[] {
     return keywordSortOptions(this.sort);
   }
@@ -98,8 +107,9 @@ export class KeywordsPageStore {
     return this.keywords.status === 'loaded' && this.rows.length === 0 ? INSIGHTS_MESSAGES.noKeywords : null;
   }
 
+  /** A history entry per sort chosen, as a filter change is. */
   setSort(sort: KeywordSort): void {
-    this.sort = sort;
+    this.deps.filters.change({ [KEYWORD_SORT_KEY]: keywordSortParam(sort) });
   }
 
   /** F7-066: the keywords CSV with the page's filters and sort; the export store shows the trial modal (F6-059). */

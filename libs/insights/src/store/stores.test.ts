@@ -1,4 +1,4 @@
-import { ExportStore, dateRange } from '@locus/filters';
+import { ExportStore, FilterStore, createMemoryQueryAdapter, dateRange } from '@locus/filters';
 import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
@@ -12,14 +12,16 @@ afterEach(() => vi.useRealTimers());
 
 const RANK = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
 
-function keywordsPage(options: { features?: string[]; status?: string; query?: Record<string, string>; routes?: Parameters<typeof fakeClient>[0] } = {}) {
+function keywordsPage(
+  options: { features?: string[]; status?: string; query?: Record<string, string>; filters?: FilterStore; routes?: Parameters<typeof fakeClient>[0] } = {},
+) {
   const api = fakeClient({
     'GET /insights/10/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff', average_rating: 4.256 }), keyword('price', 1, 1)]),
     'GET /insights/10/category_rank': RANK,
     ...options.routes,
   });
   const session = insightsSession({ ...(options.features ? { features: options.features } : {}), account: { status: options.status ?? 'active' } });
-  const filters = keywordFilters(options.query);
+  const filters = options.filters ?? keywordFilters(options.query);
   const exportApi = recordingExportApi();
   const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
   const store = new KeywordsPageStore({ client: api.client, filters, session, exporter });
@@ -57,6 +59,26 @@ describe('KeywordsPageStore', () => {
     expect(queryOf(calls.at(-1))).toMatchObject({ sentiment: 'negative', group_id: '3', 'sort[by]': 'negative_ratio' });
     // The grid's links carry the new filters.
     expect(store.rows[0]?.href).toContain('sentiment=negative');
+    store.dispose();
+  });
+
+  it('keeps the sort in the URL: read on load, one history entry per change, followed back', async () => {
+    const adapter = createMemoryQueryAdapter({ rating: '5', sort: 'controversy' });
+    const { api, store } = keywordsPage({ filters: new FilterStore({ adapter, page: 'keywords', now: () => TODAY }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.sort).toBe('controversy');
+    expect(queryOf(api.calls('GET /insights/10/mentioned')[0])['sort[by]']).toBe('controversy');
+    store.setSort('positive_ratio');
+    expect(adapter.history.at(-1)).toEqual({ query: { rating: '5', sort: 'positive_ratio' }, replace: false });
+    // The default sort is no key at all.
+    store.setSort('highest_volume');
+    expect(adapter.history.at(-1)?.query).toEqual({ rating: '5' });
+    // Back: the URL's sort again, and the list asked in that order.
+    adapter.navigate({ rating: '5', sort: 'positive_ratio' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.sortOptions.find((o) => o.selected)?.value).toBe('positive_ratio');
+    expect(queryOf(api.calls('GET /insights/10/mentioned').at(-1))['sort[by]']).toBe('positive_ratio');
+    expect(store.rows[0]?.href).toContain('sort=positive_ratio');
     store.dispose();
   });
 

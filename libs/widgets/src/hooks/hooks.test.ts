@@ -6,12 +6,12 @@ import { WidgetEditorStore } from '../store/widget-editor-store.js';
 import { WidgetListStore } from '../store/widget-list-store.js';
 import { WidgetPreviewStore } from '../store/widget-preview-store.js';
 import { fakeWidgetsApi, widgetFixture } from '../testing/fake-widgets-api.js';
+import { ALL_AMPLIFY_SETTINGS } from '../testing/fixtures.js';
 import { useAmplifyHome } from './use-amplify-home.js';
 import { useWidgetEditor } from './use-widget-editor.js';
 import { useWidgetPreview } from './use-widget-preview.js';
 
-const SETTINGS = ['amplify', 'amplify_testimonial_widgets', 'amplify_review_feed_widgets', 'amplify_star_snapshot_widgets', 'amplify_location_information_widgets'];
-const gate = (permissions: Record<string, string[]>) => ({ permissions, isFeatureEnabled: (name: string) => SETTINGS.includes(name) });
+const gate = (permissions: Record<string, string[]>) => ({ permissions, isFeatureEnabled: (name: string) => ALL_AMPLIFY_SETTINGS.includes(name) });
 
 describe('widget hooks', () => {
   it('useAmplifyHome: cards, titled widget cards with links, spacers, and the request button follow the stores', async () => {

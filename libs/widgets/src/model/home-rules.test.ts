@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_AMPLIFY_SETTINGS } from '../testing/fixtures.js';
 import { amplifyAccess, nearBottom, spacerCount, typeCards, widgetTitle } from './home-rules.js';
 
-const gate = (permissions: Record<string, string[]>, settings: string[]) => ({
+const gate = (permissions: Record<string, string[]>, settings: readonly string[]) => ({
   permissions,
   isFeatureEnabled: (name: string) => settings.includes(name),
 });
-const ALL_TYPES = ['amplify', 'amplify_testimonial_widgets', 'amplify_review_feed_widgets', 'amplify_star_snapshot_widgets', 'amplify_location_information_widgets'];
 
 describe('home rules', () => {
   it('access: create or read with the setting is full; preview, or the setting off, is the teaser; nothing is none', () => {
@@ -17,7 +17,7 @@ describe('home rules', () => {
   });
 
   it('cards: four, each linked when its setting is on and the user may create', () => {
-    const cards = typeCards(gate({ amplify: ['create', 'read'] }, ALL_TYPES.filter((s) => s !== 'amplify_review_feed_widgets')));
+    const cards = typeCards(gate({ amplify: ['create', 'read'] }, ALL_AMPLIFY_SETTINGS.filter((s) => s !== 'amplify_review_feed_widgets')));
     expect(cards.map((c) => [c.name, c.href, c.enabled])).toEqual([
       ['Testimonial Carousel', '/amplify/widgets/create/teaser', true],
       ['Location Review Feed', '/amplify/widgets/create/full_page', false],
@@ -25,7 +25,7 @@ describe('home rules', () => {
       ['Location Information', '/amplify/widgets/create/location_info', true],
     ]);
     expect(cards[1]?.note).toBe('Not enabled for this account');
-    const readOnly = typeCards(gate({ amplify: ['read'] }, ALL_TYPES));
+    const readOnly = typeCards(gate({ amplify: ['read'] }, ALL_AMPLIFY_SETTINGS));
     expect(readOnly.every((c) => !c.enabled && c.note === 'Your user type can view widgets but not create them')).toBe(true);
   });
 

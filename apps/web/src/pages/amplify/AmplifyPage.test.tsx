@@ -1,7 +1,8 @@
+import { ALL_AMPLIFY_SETTINGS, widgetFixture } from '@locus/widgets/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { AMPLIFY_SETTINGS, amplifyReplies, widgetPage, widgetRow, type Permissions } from './amplify-fixtures';
+import { amplifyReplies, widgetPage, type Permissions } from './amplify-fixtures';
 
 const listCalls = (calls: { route: string; search: string }[]) =>
   calls.filter((c) => c.route === 'GET /amplify/widgets').map((c) => new URLSearchParams(c.search));
@@ -33,7 +34,7 @@ describe('AmplifyPage', () => {
     ['F6-033', 'amplify_star_snapshot_widgets', 'Star Snapshot'],
     ['F6-034', 'amplify_location_information_widgets', 'Location Information'],
   ])('[%s] without %s the %s card does not link to its editor', async (_rule, setting, name) => {
-    await renderShell({ path: '/amplify', replies: amplifyReplies({ settings: AMPLIFY_SETTINGS.filter((s) => s !== setting) }) });
+    await renderShell({ path: '/amplify', replies: amplifyReplies({ settings: ALL_AMPLIFY_SETTINGS.filter((s) => s !== setting) }) });
     const create = await screen.findByRole('region', { name: 'CREATE NEW WIDGET' });
     const linked = within(create).getAllByRole('link').map((link) => link.textContent ?? '');
     expect(linked).toHaveLength(3);
@@ -43,10 +44,10 @@ describe('AmplifyPage', () => {
 
   it('[F2-054] [F3-045] [F3-046] [F3-047] [F3-048] [F3-049] [F3-050] [F2-063] [F2-064] [F9-063] /amplify/widgets lists the widgets with type names, the Auto-Update prefix, edit and preview links and spacers', async () => {
     const widgets = [
-      widgetRow(1, { name: 'Home', widget_type: 'teaser' }),
-      widgetRow(2, { name: 'Feed', widget_type: 'full_page', settings: { auto_publish: false } }),
-      widgetRow(3, { name: 'Rating', widget_type: 'star_snapshot' }),
-      widgetRow(4, { name: 'Office', widget_type: 'location_info', settings: { auto_publish: false, location_ids: [41] } }),
+      widgetFixture(1, { name: 'Home', widget_type: 'teaser' }),
+      widgetFixture(2, { name: 'Feed', widget_type: 'full_page', settings: { auto_publish: false } }),
+      widgetFixture(3, { name: 'Rating', widget_type: 'star_snapshot' }),
+      widgetFixture(4, { name: 'Office', widget_type: 'location_info', settings: { auto_publish: false, location_ids: [41] } }),
     ];
     await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ widgets }) });
     const region = await screen.findByRole('region', { name: 'Created widgets' });
@@ -64,11 +65,11 @@ describe('AmplifyPage', () => {
   });
 
   it('[F4-104] [F2-062] [F9-062] scrolling within 20 px of the bottom loads and appends the next page', async () => {
-    const first = Array.from({ length: 12 }, (_, i) => widgetRow(i + 1));
+    const first = Array.from({ length: 12 }, (_, i) => widgetFixture(i + 1));
     const { server } = await renderShell({ path: '/amplify/widgets', replies: { ...amplifyReplies(), 'GET /amplify/widgets': widgetPage(first, 1, 2) } });
     const region = await screen.findByRole('region', { name: 'Created widgets' });
     await screen.findByRole('heading', { name: 'Auto-Update: Widget 12' });
-    server.reply('GET /amplify/widgets', 200, widgetPage([widgetRow(13)], 2, 2).body);
+    server.reply('GET /amplify/widgets', 200, widgetPage([widgetFixture(13)], 2, 2).body);
     scrollTo(region, { scrollTop: 479, clientHeight: 500, scrollHeight: 1000 });
     expect(listCalls(server.calls)).toHaveLength(1);
     scrollTo(region, { scrollTop: 480, clientHeight: 500, scrollHeight: 1000 });
@@ -78,13 +79,13 @@ describe('AmplifyPage', () => {
   });
 
   it('[F4-103] [F2-061] [F7-063] typing a search asks for page 1 with the keywords', async () => {
-    const first = Array.from({ length: 12 }, (_, i) => widgetRow(i + 1));
+    const first = Array.from({ length: 12 }, (_, i) => widgetFixture(i + 1));
     const { server } = await renderShell({ path: '/amplify/widgets', replies: { ...amplifyReplies(), 'GET /amplify/widgets': widgetPage(first, 1, 2) } });
     const region = await screen.findByRole('region', { name: 'Created widgets' });
-    server.reply('GET /amplify/widgets', 200, widgetPage([widgetRow(13)], 2, 2).body);
+    server.reply('GET /amplify/widgets', 200, widgetPage([widgetFixture(13)], 2, 2).body);
     scrollTo(region, { scrollTop: 500, clientHeight: 500, scrollHeight: 1000 });
     await screen.findByRole('heading', { name: 'Auto-Update: Widget 13' });
-    server.reply('GET /amplify/widgets', 200, widgetPage([widgetRow(7, { name: 'Lobby screen' })]).body);
+    server.reply('GET /amplify/widgets', 200, widgetPage([widgetFixture(7, { name: 'Lobby screen' })]).body);
     fireEvent.change(screen.getByLabelText('Search widgets'), { target: { value: 'lobby' } });
     expect(await screen.findByRole('heading', { name: 'Auto-Update: Lobby screen' })).toBeTruthy();
     const last = listCalls(server.calls).at(-1);
@@ -98,7 +99,7 @@ describe('AmplifyPage', () => {
   });
 
   it('a read-only user sees the widgets with preview links only and no card links', async () => {
-    await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] }, widgets: [widgetRow(1, { name: 'Home' })] }) });
+    await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] }, widgets: [widgetFixture(1, { name: 'Home' })] }) });
     expect(await screen.findByRole('link', { name: 'Preview Auto-Update: Home' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'CREATE NEW WIDGET' })).queryAllByRole('link')).toHaveLength(0);
@@ -123,7 +124,7 @@ describe('AmplifyPage', () => {
   });
 
   it('[F6-030] an account without the amplify setting sees the teaser too', async () => {
-    await renderShell({ path: '/amplify', replies: amplifyReplies({ settings: AMPLIFY_SETTINGS.filter((s) => s !== 'amplify') }) });
+    await renderShell({ path: '/amplify', replies: amplifyReplies({ settings: ALL_AMPLIFY_SETTINGS.filter((s) => s !== 'amplify') }) });
     expect(await screen.findByRole('button', { name: 'Request Access' })).toBeTruthy();
   });
 

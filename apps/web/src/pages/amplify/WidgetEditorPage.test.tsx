@@ -1,13 +1,14 @@
+import { ALL_AMPLIFY_SETTINGS, widgetFixture } from '@locus/widgets/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { AMPLIFY_SETTINGS, amplifyReplies, widgetRow } from './amplify-fixtures';
+import { amplifyReplies } from './amplify-fixtures';
 
 const bodiesOf = (calls: { route: string; body: string }[], route: string) => calls.filter((c) => c.route === route).map((c) => JSON.parse(c.body));
 
 describe('WidgetEditorPage', () => {
   it('[F2-058] creates a Star Snapshot: the empty name is refused in the form, then the widget is saved and its preview opens', async () => {
-    const created = widgetRow(9, { name: 'Home page' });
+    const created = widgetFixture(9, { name: 'Home page' });
     const { server, url } = await renderShell({
       path: '/amplify/widgets/create/star_snapshot',
       replies: { ...amplifyReplies(), 'POST /amplify/widgets': { status: 201, body: created }, 'GET /amplify/widgets/9': { status: 200, body: created } },
@@ -45,7 +46,7 @@ describe('WidgetEditorPage', () => {
   });
 
   it('[F2-060] a Location Information widget from a location page starts with that location and returns to fromPage', async () => {
-    const created = widgetRow(10, { widget_type: 'location_info', settings: { location_ids: [42] } });
+    const created = widgetFixture(10, { widget_type: 'location_info', settings: { location_ids: [42] } });
     const { server, url } = await renderShell({
       path: '/amplify/widgets/create/location_info?fromPage=%2Fsettings%2Flocations%2F42%2Fdetails&location_id=42',
       replies: { ...amplifyReplies(), 'POST /amplify/widgets': { status: 201, body: created } },
@@ -58,7 +59,7 @@ describe('WidgetEditorPage', () => {
   });
 
   it('edits a widget: its values load, the change is sent with PATCH', async () => {
-    const stored = widgetRow(5, { name: 'Lobby', widget_type: 'teaser', settings: { featured_review_ids: [], auto_publish: true, min_rating: 5 } });
+    const stored = widgetFixture(5, { name: 'Lobby', widget_type: 'teaser', settings: { featured_review_ids: [], auto_publish: true, min_rating: 5 } });
     const { server, url } = await renderShell({
       path: '/amplify/widgets/edit/teaser/5',
       replies: { ...amplifyReplies(), 'GET /amplify/widgets/5': { status: 200, body: stored }, 'PATCH /amplify/widgets/5': { status: 200, body: { ...stored, name: 'Lobby TV' } } },
@@ -75,7 +76,7 @@ describe('WidgetEditorPage', () => {
   it('[F6-033] creating a type the account has switched off says so instead of showing the form', async () => {
     const { server } = await renderShell({
       path: '/amplify/widgets/create/star_snapshot',
-      replies: amplifyReplies({ settings: AMPLIFY_SETTINGS.filter((s) => s !== 'amplify_star_snapshot_widgets') }),
+      replies: amplifyReplies({ settings: ALL_AMPLIFY_SETTINGS.filter((s) => s !== 'amplify_star_snapshot_widgets') }),
     });
     expect(await screen.findByText('Star Snapshot widgets are not enabled for this account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -1,11 +1,12 @@
+import { widgetFixture } from '@locus/widgets/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { amplifyReplies, widgetRow } from './amplify-fixtures';
+import { amplifyReplies } from './amplify-fixtures';
 
 describe('WidgetPreviewPage', () => {
   it('[F2-064] shows the widget through the embed loader, its snippet, and Edit', async () => {
-    await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', replies: { ...amplifyReplies(), 'GET /amplify/widgets/3': { status: 200, body: widgetRow(3, { name: 'Rating' }) } } });
+    await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', replies: { ...amplifyReplies(), 'GET /amplify/widgets/3': { status: 200, body: widgetFixture(3, { name: 'Rating' }) } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto-Update: Rating' })).toBeTruthy();
     const host = document.querySelector('[data-locus-widget="s-key3"]');
     expect(host).not.toBeNull();
@@ -17,7 +18,7 @@ describe('WidgetPreviewPage', () => {
   it('a draft says it does not show on websites; a read-only user has no Edit', async () => {
     await renderShell({
       path: '/amplify/widgets/preview/teaser/4',
-      replies: { ...amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] } }), 'GET /amplify/widgets/4': { status: 200, body: widgetRow(4, { published: false }) } },
+      replies: { ...amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] } }), 'GET /amplify/widgets/4': { status: 200, body: widgetFixture(4, { published: false }) } },
     });
     expect(await screen.findByText(/drafts do not show on websites/)).toBeTruthy();
     expect(document.querySelector('[data-locus-widget]')).toBeNull();

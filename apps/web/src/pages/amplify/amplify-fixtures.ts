@@ -1,23 +1,10 @@
+import { ALL_AMPLIFY_SETTINGS } from '@locus/widgets/testing';
 import { session, settingsReply, signedInReplies } from '../../testing/fake-server';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
 export type Permissions = NonNullable<SessionFields['permissions']>;
 
 export const AMPLIFY_ADMIN: Permissions = { metrics: ['read'], review: ['read'], amplify: ['create', 'read', 'update', 'delete'], notification: ['create'] };
-export const AMPLIFY_SETTINGS = ['amplify', 'amplify_testimonial_widgets', 'amplify_review_feed_widgets', 'amplify_star_snapshot_widgets', 'amplify_location_information_widgets'];
-
-export const widgetRow = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  account_id: 3,
-  name: `Widget ${id}`,
-  widget_type: 'star_snapshot',
-  settings: {},
-  published: true,
-  public_key: `s-key${id}`,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  ...extra,
-});
 
 export const widgetPage = (rows: unknown[], page = 1, totalPages = 1) => ({
   status: 200,
@@ -29,12 +16,15 @@ const list = (name: string, rows: unknown[]) => ({
   body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1, _page: 1, _links: { self: { href: `/api/${name}` } } },
 });
 
-/** A signed-in server for the Amplify pages: these permissions and settings, the editor's pick lists. */
-export function amplifyReplies(options: { permissions?: Permissions; settings?: string[]; widgets?: unknown[] } = {}) {
+/**
+ * A signed-in server for the Amplify pages: these permissions and settings (all of the lib's by default),
+ * the editor's pick lists. Widget rows come from the lib's testing fixtures (`widgetFixture`).
+ */
+export function amplifyReplies(options: { permissions?: Permissions; settings?: readonly string[]; widgets?: unknown[] } = {}) {
   const s = session({ permissions: options.permissions ?? AMPLIFY_ADMIN });
   return {
     ...signedInReplies(s),
-    'GET /account_settings': settingsReply(s.account_id, options.settings ?? AMPLIFY_SETTINGS),
+    'GET /account_settings': settingsReply(s.account_id, options.settings ?? ALL_AMPLIFY_SETTINGS),
     'GET /amplify/widgets': widgetPage(options.widgets ?? []),
     'GET /locations': list('locations', [
       { id: 41, account_id: 3, name: 'Downtown' },

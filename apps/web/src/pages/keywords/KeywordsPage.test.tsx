@@ -1,11 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { ACCOUNT_ID, categoryRankReply, keyword, keywordReplies, mentionedReply } from './keywords-fixtures';
-
-const MENTIONED = `GET /insights/${ACCOUNT_ID}/mentioned`;
-const RANK = `GET /insights/${ACCOUNT_ID}/category_rank`;
+import {
+  MENTIONED,
+  RANK,
+  detailReplies,
+  exportPosted,
+  keyword,
+  keywordReplies,
+  keywordsPageReplies,
+  mentionedReply,
+  pendingExportReplies,
+  postedExport,
+} from './keywords-fixtures';
 const mentionedCalls = <T extends { route: string }>(calls: T[]) =>
   calls.filter((call) => call.route === MENTIONED);
 
@@ -13,11 +21,7 @@ describe('KeywordsPage', () => {
   it('[F2-065][F2-066][F9-068][F9-069][F5-069][F9-067] shows the heading, filter bar, categories, sort and the grid over six months, without a 14-day option', async () => {
     const { server } = await renderShell({
       path: '/dashboard/keywords',
-      replies: {
-        ...keywordReplies(),
-        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
-        [RANK]: categoryRankReply,
-      },
+      replies: keywordsPageReplies(),
     });
     expect(await screen.findByRole('heading', { name: 'Keywords' })).toBeTruthy();
     const grid = await screen.findByRole('table', { name: 'Keywords' });
@@ -40,11 +44,7 @@ describe('KeywordsPage', () => {
   it('[F5-070][F9-065] sorts by highest volume first, and each option of the dropdown asks the server in that order', async () => {
     const { server } = await renderShell({
       path: '/dashboard/keywords',
-      replies: {
-        ...keywordReplies(),
-        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
-        [RANK]: categoryRankReply,
-      },
+      replies: keywordsPageReplies(),
     });
     // The placeholder has a sort dropdown of its own: take the loaded page's.
     await screen.findByRole('table', { name: 'Keywords' });
@@ -66,14 +66,44 @@ describe('KeywordsPage', () => {
     );
   });
 
+  it('keeps the sort in the URL: opening it asks in that order, a keyword and its way back carry it, and back restores the one before', async () => {
+    const { server, url, back } = await renderShell({
+      path: '/dashboard/keywords?sort=controversy',
+      replies: { ...detailReplies(), ...keywordsPageReplies({ [MENTIONED]: mentionedReply([keyword('wait time', 1, 3)]) }) },
+    });
+    const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    const askedSort = () => new URLSearchParams(mentionedCalls(server.calls).at(-1)?.search).get('sort[by]');
+    await screen.findByRole('table', { name: 'Keywords' });
+    // A reload is this: the page opened at a URL with a sort.
+    expect(sortBy().value).toBe('controversy');
+    expect(askedSort()).toBe('controversy');
+
+    fireEvent.change(sortBy(), { target: { value: 'negative_ratio' } });
+    await waitFor(() => expect(askedSort()).toBe('negative_ratio'));
+    expect(new URLSearchParams(url().split('?')[1]).get('sort')).toBe('negative_ratio');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'wait time' }));
+    expect(await screen.findByText('The wait time was far too long.')).toBeTruthy();
+    expect(url()).toMatch(/^\/dashboard\/keywords\/wait%20time\?.*sort=negative_ratio/);
+    const wayBack = screen.getAllByRole('link', { name: /Keywords/ }).map((link) => link.getAttribute('href') ?? '');
+    expect(wayBack).toContain('/dashboard/keywords?sort=negative_ratio');
+
+    // The browser's back: the list in the sort it had, then the sort before that.
+    act(back);
+    expect(url()).toBe('/dashboard/keywords?sort=negative_ratio');
+    // The list's page mounts again and asks again: slower than one step on a loaded machine.
+    await screen.findByRole('table', { name: 'Keywords' }, { timeout: 10_000 });
+    await waitFor(() => expect(sortBy().value).toBe('negative_ratio'));
+    act(back);
+    await waitFor(() => expect(sortBy().value).toBe('controversy'));
+    expect(url()).toBe('/dashboard/keywords?sort=controversy');
+    await waitFor(() => expect(askedSort()).toBe('controversy'));
+  }, 40_000);
+
   it('[F2-067][F2-068][P2-120][P2-124] a keyword links to its page with the filters and the sentiment; a category to the categories page in lower case', async () => {
     await renderShell({
       path: '/dashboard/keywords?rating=5&sourceId=1',
-      replies: {
-        ...keywordReplies(),
-        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
-        [RANK]: categoryRankReply,
-      },
+      replies: keywordsPageReplies(),
     });
     const positive = await screen.findByRole('link', { name: 'staff: 2 positive mentions' });
     const href = new URL(positive.getAttribute('href') ?? '', 'http://x');
@@ -90,11 +120,10 @@ describe('KeywordsPage', () => {
   it('[F8-069][F8-068] shows the empty text with no keyword, and the categories error when their rank fails', async () => {
     await renderShell({
       path: '/dashboard/keywords',
-      replies: {
-        ...keywordReplies(),
+      replies: keywordsPageReplies({
         [MENTIONED]: mentionedReply([]),
         [RANK]: { status: 500, body: { status: 500, code: 'error', error: 'boom' } },
-      },
+      }),
     });
     expect(await screen.findByText('No mentioned keywords during this period.')).toBeTruthy();
     expect(
@@ -113,33 +142,15 @@ describe('KeywordsPage', () => {
   });
 
   it('[F1-007][F7-066] Export CSV requests the keywords file with the filters and the sort', async () => {
-    const pending = {
-      id: 41,
-      account_id: ACCOUNT_ID,
-      resource: 'keywords',
-      status: 'pending',
-      status_reason: null,
-      file_url: null,
-    };
     const { server } = await renderShell({
       path: '/dashboard/keywords?rating=4',
-      replies: {
-        ...keywordReplies(),
-        [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
-        [RANK]: categoryRankReply,
-        [`POST /export_files/${ACCOUNT_ID}`]: { status: 201, body: pending },
-        'GET /export_files/41': { status: 200, body: pending },
-      },
+      replies: keywordsPageReplies(pendingExportReplies(41, 'keywords')),
     });
     await screen.findByRole('table', { name: 'Keywords' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'controversy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() =>
-      expect(server.calls.map((call) => call.route)).toContain(`POST /export_files/${ACCOUNT_ID}`),
-    );
-    const body = JSON.parse(
-      server.calls.find((call) => call.route === `POST /export_files/${ACCOUNT_ID}`)?.body ?? '{}',
-    );
+    await waitFor(() => expect(exportPosted(server)).toBe(true));
+    const body = postedExport(server);
     expect(body.resource).toBe('keywords');
     expect(body.filters['sort[by]']).toBe('controversy');
     expect(body.filters.published_after).toBeTruthy();
@@ -159,7 +170,7 @@ describe('KeywordsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Exporting isn't allowed for trial users")).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Continue my trial' })).toBeTruthy();
-    expect(server.calls.map((call) => call.route)).not.toContain(`POST /export_files/${ACCOUNT_ID}`);
+    expect(exportPosted(server)).toBe(false);
   });
 
   it('[F6-035][P6-010] without the insights setting the page is refused and asks nothing of the insights calls', async () => {

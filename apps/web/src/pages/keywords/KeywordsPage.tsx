@@ -1,8 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader } from '@locus/design-system';
-import { DEFAULT_KEYWORD_SORT, KEYWORDS_HEADING, keywordSortOptions, useKeywordsPage } from '@locus/insights';
-import { useNavigate } from 'react-router';
+import {
+  INSIGHTS_SETTINGS,
+  KEYWORD_SORT_KEY,
+  KEYWORDS_HEADING,
+  keywordSortOptions,
+  readKeywordSort,
+  useKeywordsPage,
+} from '@locus/insights';
+import { useLocation, useNavigate } from 'react-router';
+import { useRootStore } from '../../app/contexts';
 import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { KEYWORD_FILTERS, KeywordFilterBar } from './keyword-filter-bar';
@@ -12,21 +20,25 @@ import { useOpenLink } from './use-open-link';
 /** /dashboard/keywords (F2-065, F2-066): filter bar, experience categories, sort dropdown and keyword grid. */
 export default function KeywordsPage() {
   const stores = useUrlPageStores(createKeywordsPageStores);
+  const { auth } = useRootStore();
+  const sort = readKeywordSort(new URLSearchParams(useLocation().search).get(KEYWORD_SORT_KEY) ?? undefined);
   return stores ? (
     <KeywordsView stores={stores} />
   ) : (
-    // The loaded page's layout in placeholders of the final size.
+    // The loaded page's layout in placeholders of the final size: the categories only where they will show (F6-036).
     <Box>
       <PageHeader title={KEYWORDS_HEADING} />
       <FilterBarSkeleton visible={KEYWORD_FILTERS} />
       <Stack spacing={3} sx={{ mt: 2 }}>
-        <ExperienceCategories status="loading" error={null} blocks={[]} onOpen={() => undefined} />
+        {auth.isFeatureEnabled(INSIGHTS_SETTINGS.experienceAnalysis) ? (
+          <ExperienceCategories status="loading" error={null} blocks={[]} onOpen={() => undefined} />
+        ) : null}
         <KeywordGrid
           status="loading"
           error={null}
           emptyText={null}
           rows={[]}
-          sortOptions={keywordSortOptions(DEFAULT_KEYWORD_SORT)}
+          sortOptions={keywordSortOptions(sort)}
           onSort={() => undefined}
           onExport={() => undefined}
           onOpen={() => undefined}

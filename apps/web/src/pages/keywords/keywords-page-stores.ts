@@ -14,10 +14,16 @@ export interface KeywordsPageStores extends FilterPageStores {
 const createExporter = (root: RootStore) =>
   new ExportStore({ api: createExportApi(root.client), session: root.auth, notifier: root.notifier });
 
-export function createKeywordsPageStores(root: RootStore, router: QueryRouter, search: string): KeywordsPageStores {
+/** A keywords page with an export: the bar's stores, an exporter, and the page's store built over both. */
+function withExport<P extends { dispose(): void }>(
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+  build: (base: FilterPageStores, exporter: ExportStore) => P,
+): FilterPageStores & { exporter: ExportStore; page: P } {
   const base = createFilterPageStores(root, router, search, 'keywords');
   const exporter = createExporter(root);
-  const page = new KeywordsPageStore({ client: root.client, filters: base.filters, session: root.auth, exporter });
+  const page = build(base, exporter);
   return {
     ...base,
     exporter,
@@ -28,6 +34,15 @@ export function createKeywordsPageStores(root: RootStore, router: QueryRouter, s
       base.dispose();
     },
   };
+}
+
+export function createKeywordsPageStores(root: RootStore, router: QueryRouter, search: string): KeywordsPageStores {
+  return withExport(
+    root,
+    router,
+    search,
+    (base, exporter) => new KeywordsPageStore({ client: root.client, filters: base.filters, session: root.auth, exporter }),
+  );
 }
 
 /** /dashboard/keywords/categories: the rank of every category and the chosen one's keywords. */
@@ -60,18 +75,12 @@ export interface KeywordDetailPageStores extends FilterPageStores {
 
 /** The route's keyword is the last path segment (the stores are built once per mounted page). */
 export function createKeywordDetailPageStores(root: RootStore, router: QueryRouter, search: string): KeywordDetailPageStores {
-  const base = createFilterPageStores(root, router, search, 'keywords');
-  const exporter = createExporter(root);
   const keyword = decodeURIComponent(router.pathname().split('/').pop() ?? '');
-  const page = new KeywordDetailStore({ client: root.client, filters: base.filters, session: root.auth, keyword, exporter });
-  return {
-    ...base,
-    exporter,
-    page,
-    dispose() {
-      page.dispose();
-      exporter.dispose();
-      base.dispose();
-    },
-  };
+  return withExport(
+    root,
+    router,
+    search,
+    (base, exporter) =>
+      new KeywordDetailStore({ client: root.client, filters: base.filters, session: root.auth, keyword, exporter }),
+  );
 }

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReviewsFilters: Story = {
+  args: { mobile: false },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Loading filters' });
     await expect(bar).toHaveAttribute('aria-busy', 'true');
@@ -29,4 +30,15 @@ export const ReviewsFilters: Story = {
   },
 };
 
-export const DateOnly: Story = { args: { visible: ['date'] } };
+export const DateOnly: Story = { args: { visible: ['date'], mobile: false } };
+
+/** On a phone the bar is one 'Filters' button: one placeholder of its size, not rows of dropdowns. */
+export const Phone: Story = {
+  args: { mobile: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Loading filters' });
+    const keys = [...bar.querySelectorAll('[data-filter]')].map((el) => el.getAttribute('data-filter'));
+    await expect(keys).toEqual(['sheet']);
+  },
+};

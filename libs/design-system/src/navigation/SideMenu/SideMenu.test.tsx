@@ -119,6 +119,16 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('link', { name: 'Amplify' })).toBeNull();
   });
 
+  it('does not slide open a group that is open when the menu mounts (the rows below would shift), only one the user opens', () => {
+    renderMenu({ expandedGroups: ['review-analysis'] });
+    const children = () => screen.getByRole('list', { name: 'Review Analysis' }).parentElement as HTMLElement;
+    // jsdom does not compute the animation: the attribute the stylesheet keys it off is checked.
+    expect(children().hasAttribute('data-still')).toBe(true);
+    // The user closes and reopens it (the toggle handler is a mock, so the group stays open here).
+    fireEvent.click(screen.getByRole('button', { name: 'Review Analysis' }));
+    expect(children().hasAttribute('data-still')).toBe(false);
+  });
+
   it("[P2-086] shows the product's logo without a white label", () => {
     renderMenu();
     expect(screen.getByRole('img', { name: 'Locus' }).tagName).toBe('SPAN');

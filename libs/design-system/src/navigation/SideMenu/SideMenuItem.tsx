@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { ElementType } from 'react';
+import { useState, type ElementType } from 'react';
 import { routeClick } from '../../utils/link-click.js';
 import { NavGroupChildren, NavList, NavRow, NavRowIcon, NavRowText } from './menu-parts.js';
 import { NAV_ICONS } from './nav-icons.js';
@@ -23,6 +23,8 @@ export function SideMenuItem(props: SideMenuItemProps) {
   const Icon = NAV_ICONS[item.icon];
   const isGroup = Boolean(item.children);
   const expanded = isGroup && expandedGroups.includes(item.id);
+  // Open when the menu mounted: shown as is, until the user toggles the group.
+  const [still, setStill] = useState(expanded);
   const style = { paddingLeft: (iconsOnly ? 2 : 2 + depth * 2) * 8 };
   const nameProps = iconsOnly ? { 'aria-label': item.label } : {};
   const content = (
@@ -41,7 +43,10 @@ export function SideMenuItem(props: SideMenuItemProps) {
       type="button"
       {...nameProps}
       aria-expanded={expanded}
-      onClick={() => onToggleGroup(item.id)}
+      onClick={() => {
+        setStill(false);
+        onToggleGroup(item.id);
+      }}
       style={style}
     >
       {content}
@@ -63,7 +68,7 @@ export function SideMenuItem(props: SideMenuItemProps) {
     <li>
       {iconsOnly ? <NavTooltip title={item.label}>{row}</NavTooltip> : row}
       {expanded ? (
-        <NavGroupChildren>
+        <NavGroupChildren data-still={still || undefined}>
           <NavList aria-label={item.label}>
             {item.children?.map((child) => (
               <SideMenuItem key={child.id} {...props} item={child} depth={depth + 1} />

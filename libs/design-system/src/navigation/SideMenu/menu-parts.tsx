@@ -65,7 +65,11 @@ export const NavList = styled('ul')({
   padding: '8px 0',
 });
 
-/** A group's children: no list padding; they slide open like MUI's Collapse. */
+/**
+ * A group's children: no list padding; they slide open like MUI's Collapse when the user opens the group.
+ * A group already open when the menu mounts (`data-still`) does not slide: that would push the rows below
+ * it down while the page loads, a layout shift.
+ */
 const open = keyframes`
   from { grid-template-rows: 0fr; }
   to { grid-template-rows: 1fr; }
@@ -76,6 +80,7 @@ export const NavGroupChildren = styled('div')(({ theme }) => ({
   gridTemplateRows: '1fr',
   animation: `${open} ${theme.transitions.duration.standard}ms ${theme.transitions.easing.easeInOut}`,
   '& > ul': { overflow: 'hidden', minHeight: 0, padding: 0 },
+  '&[data-still]': { animation: 'none' },
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 }));
 

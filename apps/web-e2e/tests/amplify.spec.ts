@@ -6,7 +6,7 @@ import { logInThroughUi } from '../src/shell';
 
 /**
  * The Amplify pages on the real server: a widget made through the UI, its snippet copied and pasted into
- * a plain page of another origin, search, edit, and what a read-only user sees.
+ * a plain page of another origin, search, edit, delete, and what a read-only user sees.
  */
 let host: Server;
 let hostOrigin: string;
@@ -25,11 +25,11 @@ test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())))
 
 const createdRegion = (page: Page) => page.getByRole('region', { name: 'Created widgets' });
 
-async function createOverApi(request: APIRequestContext, name: string) {
+async function createOverApi(request: APIRequestContext, name: string, published = false) {
   const admin = await signIn(request, 'admin@harbor.test');
   const res = await request.post(`/api/amplify/widgets?account_id=${admin.account_id}`, {
     headers: authHeaders(admin),
-    data: { name, widget_type: 'full_page', settings: { min_rating: 4 } },
+    data: { name, widget_type: 'full_page', settings: { min_rating: 4 }, published },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { admin, widget: (await res.json()) as { id: number; public_key: string } };
@@ -125,11 +125,32 @@ test.describe('amplify widgets', () => {
     expect(stored).toMatchObject({ name: `${name} v2`, settings: { auto_publish: false, max_reviews: 5 } });
   });
 
-  test('a read-only user sees the widgets and their previews, but cannot create or edit', async ({ page }) => {
+  test('delete a widget: confirmed by name, gone from the list, and its snippet data answers 404', async ({ page, request }) => {
+    const name = `E2E deletable ${Date.now()}`;
+    const { widget } = await createOverApi(request, name, true);
+    const embedData = () => request.get(`/api/embed/widgets/${widget.public_key}.json`);
+    expect((await embedData()).status()).toBe(200);
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/amplify/widgets');
+    await page.getByLabel('Search widgets').fill(name);
+    await page.getByRole('button', { name: `Delete Auto-Update: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await expect(dialog.getByText(/embedded snippet stops showing reviews/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${name} deleted`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('No widgets match your search')).toBeVisible();
+    const gone = await embedData();
+    expect(gone.status()).toBe(404);
+    expect(await gone.json()).toEqual({ status: 404, code: 'not_found', error: 'Widget not found' });
+  });
+
+  test('a read-only user sees the widgets and their previews, but cannot create, edit or delete', async ({ page }) => {
     await logInThroughUi(page, 'readonly@harbor.test');
     await page.goto('/amplify/widgets');
     await expect(createdRegion(page).getByRole('link', { name: /^Preview/ }).first()).toBeVisible();
     await expect(createdRegion(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+    await expect(createdRegion(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'CREATE NEW WIDGET' }).getByRole('link')).toHaveCount(0);
     await page.goto('/amplify/widgets/create/star_snapshot');
     await expect(page).toHaveURL(/\/error/);

@@ -40,6 +40,7 @@ export {
   settingsPayload,
 } from './model/editor-rules.js';
 export { EMBED_SCRIPT_PATH, embedSnippet } from './model/snippet.js';
+export { DELETE_MESSAGES, deletePrompt, deletedMessage } from './model/delete-rules.js';
 
 // ports and the client adapter
 export type { PickOption, ReviewOption, WidgetDraft, WidgetListParams, WidgetPage, WidgetsApi } from './ports/widgets-api.js';
@@ -55,6 +56,8 @@ export { RequestAccessStore } from './store/request-access-store.js';
 export type { EditorStatus, WidgetEditorStoreDeps } from './store/widget-editor-store.js';
 export { WidgetEditorStore } from './store/widget-editor-store.js';
 export { WidgetPreviewStore } from './store/widget-preview-store.js';
+export type { DeleteWidgetStoreDeps } from './store/delete-widget-store.js';
+export { DeleteWidgetStore } from './store/delete-widget-store.js';
 
 // hooks
 export type { AmplifyHomeModel, WidgetCardModel } from './hooks/use-amplify-home.js';

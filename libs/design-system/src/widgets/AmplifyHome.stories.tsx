@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
 import { AmplifyHome } from './AmplifyHome.js';
 import { HOME_DEFAULTS, TYPE_CARDS } from './widget-story-data.js';
 
 const meta = {
   title: 'Widgets/AmplifyHome',
   component: AmplifyHome,
-  args: { ...HOME_DEFAULTS, onSearch: fn(), onScroll: fn(), onLoadMore: fn(), onRetry: fn(), onRequestAccess: fn() },
+  args: {
+    ...HOME_DEFAULTS,
+    onSearch: fn(),
+    onScroll: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+    onRequestAccess: fn(),
+    onDelete: fn(),
+    onConfirmDelete: fn(),
+    onCancelDelete: fn(),
+  },
 } satisfies Meta<typeof AmplifyHome>;
 
 export default meta;
@@ -60,11 +70,42 @@ export const TypeSwitchedOff: Story = {
   },
 };
 
+const ASKING = { open: true, title: 'Delete Careers page?', message: 'Its embedded snippet stops showing reviews on every page it is pasted on. This cannot be undone.', busy: false };
+
+export const DeleteClicked: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Careers page' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(2);
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { deleteDialog: ASKING },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Careers page?' });
+    await expect(within(dialog).getByText(/stops showing reviews/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirmDelete).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancelDelete).toHaveBeenCalled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { deleteDialog: { ...ASKING, busy: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Careers page?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
 export const ReadOnly: Story = {
-  args: { canEdit: false, cards: TYPE_CARDS.map((card) => ({ ...card, enabled: false, note: 'Your user type can view widgets but not create them' })) },
+  args: { canEdit: false, canDelete: false, cards: TYPE_CARDS.map((card) => ({ ...card, enabled: false, note: 'Your user type can view widgets but not create them' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Preview Careers page' })).toBeInTheDocument();
   },
 };

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ElementType, UIEvent } from 'react';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog/ConfirmDialog.js';
 import { TextInput } from '../inputs/TextInput/TextInput.js';
 import { PageHeader } from '../layout/PageHeader/PageHeader.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
@@ -40,6 +41,15 @@ export interface ScrollPosition {
   scrollHeight: number;
 }
 
+/** The Delete confirmation: its title names the widget ('Delete {name}?'). */
+export interface DeleteWidgetDialogView {
+  open: boolean;
+  title: string;
+  message: string;
+  /** The delete is running: both buttons wait. */
+  busy: boolean;
+}
+
 export interface AmplifyHomeProps {
   /** full: the cards and the created widgets; preview: the teaser with Request Access. */
   access: 'full' | 'preview';
@@ -54,6 +64,9 @@ export interface AmplifyHomeProps {
   /** Empty cells completing the last row of 3. */
   spacers: number;
   canEdit: boolean;
+  /** Delete buttons on the cards (amplify delete). */
+  canDelete: boolean;
+  deleteDialog: DeleteWidgetDialogView;
   requestLabel: string;
   requestStatus: 'idle' | 'sending' | 'sent' | 'failed';
   requestDisabled: boolean;
@@ -63,6 +76,9 @@ export interface AmplifyHomeProps {
   onLoadMore: () => void;
   onRetry: () => void;
   onRequestAccess: () => void;
+  onDelete: (id: number) => void;
+  onConfirmDelete: () => void;
+  onCancelDelete: () => void;
   /** A router link component (it receives `href`). */
   LinkComponent?: ElementType;
 }
@@ -106,7 +122,15 @@ function TypeCards({ cards, LinkComponent }: Pick<AmplifyHomeProps, 'cards' | 'L
   );
 }
 
-function WidgetCard({ widget, canEdit, LinkComponent }: { widget: CreatedWidgetView; canEdit: boolean; LinkComponent: ElementType | undefined }) {
+interface WidgetCardProps {
+  widget: CreatedWidgetView;
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (id: number) => void;
+  LinkComponent: ElementType | undefined;
+}
+
+function WidgetCard({ widget, canEdit, canDelete, onDelete, LinkComponent }: WidgetCardProps) {
   return (
     <Card component="li" variant="outlined" aria-label={widget.title}>
       <CardContent>
@@ -119,7 +143,7 @@ function WidgetCard({ widget, canEdit, LinkComponent }: { widget: CreatedWidgetV
           </Typography>
           <Chip size="small" label={widget.published ? 'Published' : 'Draft'} color={widget.published ? 'success' : 'default'} variant="outlined" />
         </Stack>
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {canEdit ? (
             <Link {...linkProps(LinkComponent)} href={widget.editHref} underline="hover" aria-label={`Edit ${widget.title}`}>
               Edit
@@ -128,6 +152,11 @@ function WidgetCard({ widget, canEdit, LinkComponent }: { widget: CreatedWidgetV
           <Link {...linkProps(LinkComponent)} href={widget.previewHref} underline="hover" aria-label={`Preview ${widget.title}`}>
             Preview
           </Link>
+          {canDelete ? (
+            <Button size="small" color="error" onClick={() => onDelete(widget.id)} aria-label={`Delete ${widget.title}`} sx={{ ml: 'auto' }}>
+              Delete
+            </Button>
+          ) : null}
         </Stack>
       </CardContent>
     </Card>
@@ -160,7 +189,14 @@ function CreatedWidgets(props: AmplifyHomeProps) {
         >
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
             {widgets.map((widget) => (
-              <WidgetCard key={widget.id} widget={widget} canEdit={props.canEdit} LinkComponent={props.LinkComponent} />
+              <WidgetCard
+                key={widget.id}
+                widget={widget}
+                canEdit={props.canEdit}
+                canDelete={props.canDelete}
+                onDelete={props.onDelete}
+                LinkComponent={props.LinkComponent}
+              />
             ))}
             {Array.from({ length: props.spacers }, (_, index) => (
               <Box component="li" key={`spacer-${index}`} aria-hidden="true" data-testid="widget-spacer" />
@@ -229,6 +265,16 @@ export function AmplifyHome(props: AmplifyHomeProps) {
             </Typography>
             <CreatedWidgets {...props} />
           </Box>
+          <ConfirmDialog
+            open={props.deleteDialog.open}
+            title={props.deleteDialog.title}
+            message={props.deleteDialog.message}
+            confirmLabel="Delete"
+            destructive
+            busy={props.deleteDialog.busy}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
+          />
         </Stack>
       )}
     </Box>

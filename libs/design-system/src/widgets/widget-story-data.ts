@@ -18,7 +18,7 @@ export const createdWidget = (id: number, title: string, typeName = 'Star Snapsh
   previewHref: `/amplify/widgets/preview/star_snapshot/${id}`,
 });
 
-export const HOME_DEFAULTS: Omit<AmplifyHomeProps, 'onSearch' | 'onScroll' | 'onLoadMore' | 'onRetry' | 'onRequestAccess'> = {
+export const HOME_DEFAULTS: Omit<AmplifyHomeProps, 'onSearch' | 'onScroll' | 'onLoadMore' | 'onRetry' | 'onRequestAccess' | 'onDelete' | 'onConfirmDelete' | 'onCancelDelete'> = {
   access: 'full',
   cards: TYPE_CARDS,
   typed: '',
@@ -30,6 +30,8 @@ export const HOME_DEFAULTS: Omit<AmplifyHomeProps, 'onSearch' | 'onScroll' | 'on
   widgets: [createdWidget(1, 'Auto-Update: Home page rating'), createdWidget(2, 'Careers page', 'Testimonial Carousel', false), createdWidget(3, 'Auto-Update: Footer', 'Location Review Feed'), createdWidget(4, 'Contact page', 'Location Information')],
   spacers: 2,
   canEdit: true,
+  canDelete: true,
+  deleteDialog: { open: false, title: '', message: '', busy: false },
   requestLabel: 'Request Access',
   requestStatus: 'idle',
   requestDisabled: false,

@@ -31,6 +31,9 @@ export function createWidgetsApi({ client, accountId, userId }: WidgetsApiDeps):
     create: (type, draft) =>
       unwrap(client.POST('/amplify/widgets', { body: { account_id: account(), widget_type: type, ...draft } })),
     update: (id, draft) => unwrap(client.PATCH('/amplify/widgets/{id}', { params: { path: { id } }, body: draft })),
+    async remove(id) {
+      await unwrap(client.DELETE('/amplify/widgets/{id}', { params: { path: { id } } }));
+    },
     async requestAccess() {
       const user = userId();
       if (user === null) throw new Error('Not signed in');

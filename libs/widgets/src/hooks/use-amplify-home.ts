@@ -1,7 +1,9 @@
 import { can, useStoreValue } from '@locus/auth';
 import { amplifyAccess, autoPublishes, spacerCount, typeCards, widgetTitle, type AmplifyGate } from '../model/home-rules.js';
+import { DELETE_MESSAGES, deletePrompt } from '../model/delete-rules.js';
 import { editPath, previewPath } from '../model/navigation.js';
 import { WIDGET_TYPE_NAMES } from '../model/widget-types.js';
+import type { DeleteWidgetStore } from '../store/delete-widget-store.js';
 import type { RequestAccessStore } from '../store/request-access-store.js';
 import type { WidgetListStore } from '../store/widget-list-store.js';
 
@@ -16,13 +18,21 @@ export interface WidgetCardModel {
   previewHref: string;
 }
 
-/** The Amplify home's view model: access, the type cards, the created widgets, Request Access. */
-export function useAmplifyHome(gate: AmplifyGate, list: WidgetListStore, access: RequestAccessStore) {
+/** The Amplify home's view model: access, the type cards, the created widgets, Delete, Request Access. */
+export function useAmplifyHome(gate: AmplifyGate, list: WidgetListStore, access: RequestAccessStore, remover: DeleteWidgetStore) {
   const state = useStoreValue(() => ({
     access: amplifyAccess(gate),
     cards: typeCards(gate),
     /** Edit links need amplify update (a read-only user previews only). */
     canEdit: can(gate.permissions, 'amplify', 'update'),
+    /** Delete shows with amplify delete only (the server refuses the rest too). */
+    canDelete: can(gate.permissions, 'amplify', 'delete'),
+    deleteDialog: {
+      open: remover.open,
+      title: remover.target ? deletePrompt(remover.target.name) : '',
+      message: DELETE_MESSAGES.consequence,
+      busy: remover.deleting,
+    },
     typed: list.typed,
     status: list.status,
     error: list.error,
@@ -52,6 +62,12 @@ export function useAmplifyHome(gate: AmplifyGate, list: WidgetListStore, access:
     onLoadMore: () => void list.loadMore(),
     onRetry: () => void list.load(),
     onRequestAccess: () => void access.request(),
+    onDelete: (id: number) => {
+      const widget = list.rows.find((row) => row.id === id);
+      if (widget) remover.ask(widget);
+    },
+    onConfirmDelete: () => void remover.confirm(),
+    onCancelDelete: () => remover.cancel(),
   };
 }
 

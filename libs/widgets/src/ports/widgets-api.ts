@@ -41,6 +41,8 @@ export interface WidgetsApi {
   get(id: number, signal?: AbortSignal): Promise<Widget>;
   create(type: WidgetType, draft: WidgetDraft): Promise<Widget>;
   update(id: number, draft: WidgetDraft): Promise<Widget>;
+  /** DELETE: the widget and its embed go (the embed answers 404). */
+  remove(id: number): Promise<void>;
   /** The teaser's Request Access: a feature request for Amplify (F7-049). */
   requestAccess(): Promise<void>;
   locations(signal?: AbortSignal): Promise<PickOption[]>;

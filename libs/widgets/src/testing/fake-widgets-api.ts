@@ -23,6 +23,7 @@ export function fakeWidgetsApi(widgets: Widget[] = []) {
     list: [] as WidgetListParams[],
     create: [] as { type: WidgetType; draft: WidgetDraft }[],
     update: [] as { id: number; draft: WidgetDraft }[],
+    remove: [] as number[],
     requestAccess: 0,
   };
   let failNext: ApiError | Error | null = null;
@@ -61,6 +62,13 @@ export function fakeWidgetsApi(widgets: Widget[] = []) {
       calls.update.push({ id, draft });
       takeFailure();
       return widgetFixture(id, draft);
+    },
+    async remove(id) {
+      calls.remove.push(id);
+      takeFailure();
+      const index = widgets.findIndex((w) => w.id === id);
+      if (index < 0) throw new ApiError(404, { status: 404, code: 'not_found', error: 'Widget not found' });
+      widgets.splice(index, 1);
     },
     async requestAccess() {
       calls.requestAccess += 1;

@@ -98,11 +98,60 @@ describe('AmplifyPage', () => {
     expect(await screen.findByText('There was an error fetching your created widgets')).toBeTruthy();
   });
 
-  it('a read-only user sees the widgets with preview links only and no card links', async () => {
+  it('a read-only user sees the widgets with preview links only, no Delete and no card links', async () => {
     await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] }, widgets: [widgetFixture(1, { name: 'Home' })] }) });
     expect(await screen.findByRole('link', { name: 'Preview Auto-Update: Home' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'CREATE NEW WIDGET' })).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  describe('Delete', () => {
+    const deletable = () => [widgetFixture(1, { name: 'Home' }), widgetFixture(2, { name: 'Lobby screen' })];
+    // hidden: an open dialog hides the page behind it from the accessibility tree.
+    const cardTitles = () =>
+      within(screen.getByRole('region', { name: 'Created widgets', hidden: true }))
+        .getAllByRole('heading', { hidden: true })
+        .map((heading) => heading.textContent);
+
+    it('confirming names the widget, deletes it, toasts its name and the refreshed list no longer holds it', async () => {
+      const { server, root } = await renderShell({ path: '/amplify/widgets', replies: { ...amplifyReplies({ widgets: deletable() }), 'DELETE /amplify/widgets/2': { status: 204 } } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Auto-Update: Lobby screen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Lobby screen?' });
+      expect(within(dialog).getByText(/embedded snippet stops showing reviews/)).toBeTruthy();
+      server.reply('GET /amplify/widgets', 200, widgetPage([widgetFixture(1, { name: 'Home' })]).body);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(cardTitles()).toEqual(['Auto-Update: Home']));
+      expect(root.toasts.current()?.text).toBe('Lobby screen deleted');
+      expect(server.calls.filter((c) => c.route.startsWith('DELETE')).map((c) => c.route)).toEqual(['DELETE /amplify/widgets/2']);
+      expect(listCalls(server.calls)).toHaveLength(2);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('cancel keeps the widget and sends nothing', async () => {
+      const { server } = await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ widgets: deletable() }) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Auto-Update: Home' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Home?' })).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(cardTitles()).toEqual(['Auto-Update: Home', 'Auto-Update: Lobby screen']);
+      expect(server.calls.some((c) => c.route.startsWith('DELETE'))).toBe(false);
+    });
+
+    it("a refused delete toasts the server's message and keeps the widget and the dialog", async () => {
+      const refusal = { status: 403, body: { status: 403, code: 'forbidden', error: 'You do not have permission to delete widgets' } };
+      const { root } = await renderShell({ path: '/amplify/widgets', replies: { ...amplifyReplies({ widgets: deletable() }), 'DELETE /amplify/widgets/1': refusal } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Auto-Update: Home' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Home?' })).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(root.toasts.current()?.text).toBe('You do not have permission to delete widgets'));
+      expect(screen.getByRole('dialog', { name: 'Delete Home?' })).toBeTruthy();
+      expect(cardTitles()).toEqual(['Auto-Update: Home', 'Auto-Update: Lobby screen']);
+    });
+
+    it('a user without amplify delete sees no Delete', async () => {
+      await renderShell({ path: '/amplify/widgets', replies: amplifyReplies({ permissions: { review: ['read'], amplify: ['create', 'read', 'update'] }, widgets: deletable() }) });
+      expect(await screen.findByRole('link', { name: 'Edit Auto-Update: Home' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    });
   });
 
   it('[F6-030] [F7-049] preview only shows the teaser; Request Access sends a feature request and says Request sent!', async () => {

@@ -108,6 +108,7 @@ export {
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';
 export { ProductLogo } from './navigation/SideMenu/ProductLogo.js';
+export { MenuPlaceholder, type MenuPlaceholderProps } from './navigation/SideMenu/MenuPlaceholder.js';
 
 export {
   FILTER_BAR_KEYS,

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 /** The open side menu's place (256 px). */
 export const SideOpen: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(256);
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(
+      256,
+    );
   },
 };
 
@@ -24,7 +26,9 @@ export const SideOpen: Story = {
 export const SideCollapsed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(56);
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(
+      56,
+    );
   },
 };
 
@@ -33,7 +37,9 @@ export const PhoneBar: Story = {
   args: { mobile: true },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().height).toBe(56);
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().height).toBe(
+      56,
+    );
   },
 };
 

@@ -15,11 +15,20 @@ export interface MenuPlaceholderProps {
  * Holds the side menu's place (its width, or the phone top bar's height) in its colour while the menu's
  * module loads. A static stylesheet without MUI, so the frame's space is reserved from the first paint.
  */
-export function MenuPlaceholder({ mobile, open, background = PRODUCT_NAV_PALETTE.background }: MenuPlaceholderProps) {
+export function MenuPlaceholder({
+  mobile,
+  open,
+  background = PRODUCT_NAV_PALETTE.background,
+}: MenuPlaceholderProps) {
   const shape = mobile ? 'bar' : open ? 'side locus-menu-placeholder--open' : 'side';
   // A custom property set through the DOM's style object, which the style policy allows (no style attribute).
   const style = { '--locus-menu-placeholder-background': background } as CSSProperties;
   return (
-    <div className={`locus-menu-placeholder locus-menu-placeholder--${shape}`} style={style} aria-hidden="true" data-testid="menu-placeholder" />
+    <div
+      className={`locus-menu-placeholder locus-menu-placeholder--${shape}`}
+      style={style}
+      aria-hidden="true"
+      data-testid="menu-placeholder"
+    />
   );
 }

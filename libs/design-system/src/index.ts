@@ -60,6 +60,7 @@ export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/Bul
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
 export { LightButton, type LightButtonProps } from './inputs/LightButton/LightButton.js';
+export { LightIconButton, type LightIconButtonProps } from './inputs/LightIconButton/LightIconButton.js';
 export { Notice, type NoticeProps, type NoticeSeverity } from './feedback/Notice/Notice.js';
 export {
   FormColumn,

@@ -25,6 +25,7 @@ describe('the light views’ stylesheet tokens', () => {
     expect(token('text-disabled')).toBe(palette.text.disabled);
     expect(token('border')).toBe(palette.grey[400]);
     expect(token('hover')).toBe(palette.action.hover);
+    expect(token('action-active')).toBe(palette.action.active);
     expect(token('disabled')).toBe(palette.action.disabled);
     expect(token('disabled-background')).toBe(palette.action.disabledBackground);
     expect(token('background')).toBe(palette.background.default);

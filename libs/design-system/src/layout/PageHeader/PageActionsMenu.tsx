@@ -1,6 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { LightIconButton } from '../../inputs/LightIconButton/LightIconButton.js';
 
 // Loaded on the first open: the popover (MUI's Modal, Popover and transitions) is not part of a page's
 // first load, which every page with a header pays for on phones and desktops alike (issue 8).
@@ -20,7 +20,7 @@ export function PageActionsMenu({ children }: { children: ReactNode }) {
   const popupId = useId();
   return (
     <>
-      <IconButton
+      <LightIconButton
         aria-label="Page actions"
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
@@ -28,7 +28,7 @@ export function PageActionsMenu({ children }: { children: ReactNode }) {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
-      </IconButton>
+      </LightIconButton>
       {used ? (
         <Suspense fallback={null}>
           <PageActionsPopover id={popupId} anchor={anchor} onClose={() => setAnchor(null)}>

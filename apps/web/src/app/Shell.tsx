@@ -1,4 +1,4 @@
-import { findRoute, resolveRoute, ROUTES, useNavigation, type RouteDef } from '@locus/auth';
+import { resolveRoute, useNavigation, type RouteDef } from '@locus/auth';
 import { AppFrame, LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
@@ -25,7 +25,6 @@ const Loading = () => <LoadingBar fixed />;
  */
 function preload(route: RouteDef, withMenu: boolean) {
   const ignore = () => undefined;
-  import('./ThemedFrame').catch(ignore);
   BUILT_PAGES[route.id]?.().catch(ignore);
   if (withMenu) import('../nav/SideNav').catch(ignore);
 }
@@ -61,12 +60,6 @@ export const Shell = observer(function Shell() {
     pageView: auth.pageView,
   });
 
-  // A stored session is being checked (GET /auth, then the account's details): its page's module, the
-  // frame and the menu load meanwhile instead of after it (issue 8). The check may still redirect.
-  if (!root.ready && auth.token) {
-    const named = findRoute(ROUTES, location.pathname);
-    if (named && !LIGHT_ROUTES.has(named.route.id)) preload(named.route, true);
-  }
   if (!resolution || (resolution.kind === 'redirect' && navigating)) return <Loading />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   const page = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from './permissions.js';
-import { findRoute, homePathFor, passesGuard, resolveRoute, type RouteResolution } from './resolve-route.js';
-import { ROUTES, type RouteDef, type RouteSession } from './routes.js';
+import { homePathFor, passesGuard, resolveRoute, type RouteResolution } from './resolve-route.js';
+import type { RouteDef, RouteSession } from './routes.js';
 
 const ALL: Permissions = {
   metrics: ['read'],
@@ -262,13 +262,5 @@ describe('resolveRoute: guards and session state', () => {
       invalidated: 'true',
       redirect: '/reviews/3?x=1',
     });
-  });
-});
-
-describe('findRoute', () => {
-  it('names the route a path shows and its parameters, before sign-in, guards or redirects', () => {
-    expect(findRoute(ROUTES, '/reviews/42')).toMatchObject({ route: { id: 'review' }, params: { reviewId: '42' } });
-    expect(findRoute(ROUTES, '/reviews')?.route.id).toBe('reviews');
-    expect(findRoute(ROUTES, '/no-such-page')).toBeUndefined();
   });
 });

@@ -33,14 +33,7 @@ export function passesGuard(guard: RouteGuard | undefined, session: RouteSession
   return true;
 }
 
-/**
- * The route a path (below any base path, without its query) names, before any redirect or guard: what
- * the app can start loading while the session is still being checked.
- */
-export function findRoute(
-  routes: readonly RouteDef[],
-  path: string,
-): { route: RouteDef; params: PathParams } | undefined {
+function findRoute(routes: readonly RouteDef[], path: string): { route: RouteDef; params: PathParams } | undefined {
   for (const route of routes) {
     const params = matchPattern(route.path, path);
     if (params) return { route, params };

@@ -5,8 +5,9 @@
 //   node scripts/bench-lighthouse.mjs --no-build  (serve the current apps/web/dist)
 //   --runs N (default 3)   PORT=N (default: a free port)
 //   --pages /reviews,/photos (default /reviews): the signed-in pages to measure after /login
+//   --save DIR  (also write each run's Lighthouse report there, e.g. reviews-1.json, to read its audits)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('--runs', '3'));
 const SIGNED_IN_PAGES = arg('--pages', '/reviews').split(',').map((page) => page.trim()).filter(Boolean);
+const SAVE_DIR = arg('--save', null);
 const ADMIN = { email: 'admin@harbor.test', password: 'locus-demo' };
 // The goals of issue 8 (performance score 0-100, times in ms).
 const GOALS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 };
@@ -111,6 +113,11 @@ async function measure(port, url, keepStorage, browser) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     runs.push(result.lhr);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W/g, '') || 'root';
+      writeFileSync(path.join(SAVE_DIR, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
     const f = figures(result.lhr);
     console.log(`  run ${i + 1}: performance ${f.performance}, LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)}, CLS ${f.cls.toFixed(3)}`);
     // What keeps accessibility under 100: the failing audits, so the score can be acted on.

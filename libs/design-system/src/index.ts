@@ -60,6 +60,7 @@ export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/Bul
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
 export { LightButton, type LightButtonProps } from './inputs/LightButton/LightButton.js';
+export { LightIconButton, type LightIconButtonProps } from './inputs/LightIconButton/LightIconButton.js';
 export { Notice, type NoticeProps, type NoticeSeverity } from './feedback/Notice/Notice.js';
 export {
   FormColumn,
@@ -108,6 +109,7 @@ export {
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';
 export { ProductLogo } from './navigation/SideMenu/ProductLogo.js';
+export { MenuPlaceholder, type MenuPlaceholderProps } from './navigation/SideMenu/MenuPlaceholder.js';
 
 export {
   FILTER_BAR_KEYS,

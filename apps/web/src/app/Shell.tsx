@@ -1,9 +1,10 @@
 import { resolveRoute, useNavigation, type RouteDef } from '@locus/auth';
-import { LoadingBar } from '@locus/design-system';
+import { AppFrame, LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppEnv, useRootStore } from './contexts';
+import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
 import { BUILT_PAGES } from './route-modules';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
@@ -68,8 +69,14 @@ export const Shell = observer(function Shell() {
   );
   if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
   preload(resolution.route, !navigation.hidden);
+  // Until the themed frame loads, the same frame without MUI holds the menu's place: nothing moves later.
+  const lightFrame = (
+    <AppFrame menuHidden={navigation.hidden} menu={<SideNavPlaceholder />}>
+      <Loading />
+    </AppFrame>
+  );
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={lightFrame}>
       <ThemedFrame navigation={navigation} routeId={resolution.route.id}>{page}</ThemedFrame>
     </Suspense>
   );

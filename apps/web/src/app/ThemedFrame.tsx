@@ -1,6 +1,7 @@
 import type { NavigationViewModel } from '@locus/auth';
 import { AppFrame } from '@locus/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
 import { Themed } from './Themed';
 import { useThemeSettings } from './theme-settings';
 import { reportWhitelabelContrast } from './whitelabel-contrast';
@@ -29,7 +30,7 @@ export default function ThemedFrame({
       <AppFrame
         menuHidden={navigation.hidden}
         menu={
-          <Suspense fallback={null}>
+          <Suspense fallback={<SideNavPlaceholder />}>
             <SideNav navigation={navigation} routeId={routeId} />
           </Suspense>
         }

@@ -16,7 +16,7 @@ const compact = (value: string) => value.replace(/\s+/g, '');
 
 describe('the light views’ stylesheet tokens', () => {
   it('are the theme’s values, so pages without MUI look like the themed ones', () => {
-    const { palette, shadows, shape } = createLocusTheme();
+    const { palette, shadows, shape, typography } = createLocusTheme();
     expect(token('primary')).toBe(palette.primary.main);
     expect(token('primary-dark')).toBe(palette.primary.dark);
     expect(token('on-primary')).toBe(palette.primary.contrastText);
@@ -25,11 +25,16 @@ describe('the light views’ stylesheet tokens', () => {
     expect(token('text-disabled')).toBe(palette.text.disabled);
     expect(token('border')).toBe(palette.grey[400]);
     expect(token('hover')).toBe(palette.action.hover);
+    expect(token('action-active')).toBe(palette.action.active);
     expect(token('disabled')).toBe(palette.action.disabled);
     expect(token('disabled-background')).toBe(palette.action.disabledBackground);
     expect(token('background')).toBe(palette.background.default);
     expect(token('paper')).toBe(palette.background.paper);
     expect(token('radius')).toBe(`${shape.borderRadius}px`);
+    for (const variant of ['h4', 'body2'] as const) {
+      expect(token(`${variant}-font-size`)).toBe(String(typography[variant].fontSize));
+      expect(token(`${variant}-line-height`)).toBe(String(typography[variant].lineHeight));
+    }
     expect(compact(token('shadow-1'))).toBe(compact(shadows[1]));
     expect(compact(token('shadow-2'))).toBe(compact(shadows[2]));
     for (const severity of ['info', 'success', 'warning', 'error'] as const) {

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import type { MouseEvent, ReactNode } from 'react';
+import '../../theme/tokens.css';
 import { useIsMobile } from '../../theme/useIsMobile.js';
+import './AppFrame.css';
 import { SkipLink } from './SkipLink.js';
 
 /** The id of the page's main landmark, the skip link's target. */
@@ -29,23 +30,19 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The signed-in page layout: a skip link, the side menu, the page, and a flyout slot on the right. On
  * mobile widths the menu is a top bar above the page (the page flows below it, nothing floats over it).
+ * Styled by a static stylesheet from the theme's tokens, so it needs no MUI (issue 8).
  */
 export function AppFrame({ menu, menuHidden = false, flyout, mobile, children }: AppFrameProps) {
   const detected = useIsMobile();
   const column = mobile ?? detected;
   return (
-    <Box sx={{ display: 'flex', flexDirection: column ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className={column ? 'locus-app-frame locus-app-frame--column' : 'locus-app-frame'}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain} />
       {menuHidden ? null : menu}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
-      >
+      <main className="locus-app-frame__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
-      </Box>
+      </main>
       {flyout}
-    </Box>
+    </div>
   );
 }

@@ -1,31 +1,17 @@
-import { styled } from '@mui/material/styles';
 import type { MouseEventHandler } from 'react';
-
-const Anchor = styled('a')(({ theme }) => ({
-  position: 'absolute',
-  left: theme.spacing(1),
-  top: theme.spacing(1),
-  zIndex: 1000000,
-  padding: theme.spacing(1, 2),
-  borderRadius: theme.shape.borderRadius,
-  background: theme.palette.background.paper,
-  color: theme.palette.primary.main,
-  fontWeight: 600,
-  // Off screen until focused: the keyboard's first stop, invisible to a mouse user.
-  transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: `2px solid ${theme.palette.primary.main}` },
-}));
+import '../../theme/tokens.css';
+import './AppFrame.css';
 
 export interface SkipLinkProps {
   href: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-/** "Skip to main content", shown only while it has focus. */
+/** "Skip to main content", shown only while it has focus (a static stylesheet: it paints before MUI loads). */
 export function SkipLink({ href, onClick }: SkipLinkProps) {
   return (
-    <Anchor href={href} {...(onClick ? { onClick } : {})}>
+    <a className="locus-skip-link" href={href} {...(onClick ? { onClick } : {})}>
       Skip to main content
-    </Anchor>
+    </a>
   );
 }

@@ -1,8 +1,12 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { LightIconButton } from '../../inputs/LightIconButton/LightIconButton.js';
+
+// Loaded on the first open: the popover (MUI's Modal, Popover and transitions) is not part of a page's
+// first load, which every page with a header pays for on phones and desktops alike (issue 8).
+const PageActionsPopover = lazy(() =>
+  import('./PageActionsPopover.js').then((module) => ({ default: module.PageActionsPopover })),
+);
 
 /**
  * A page header's actions folded behind one button on phones. The actions are the page's own controls,
@@ -10,10 +14,13 @@ import { useId, useState, type ReactNode } from 'react';
  */
 export function PageActionsMenu({ children }: { children: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the popover stays mounted so it can play its closing transition.
+  const [used, setUsed] = useState(false);
+  if (anchor && !used) setUsed(true);
   const popupId = useId();
   return (
     <>
-      <IconButton
+      <LightIconButton
         aria-label="Page actions"
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
@@ -21,18 +28,14 @@ export function PageActionsMenu({ children }: { children: ReactNode }) {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
-      </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Stack id={popupId} role="group" aria-label="Page actions" spacing={1} sx={{ p: 1.5, alignItems: 'stretch' }} onClick={() => setAnchor(null)}>
-          {children}
-        </Stack>
-      </Popover>
+      </LightIconButton>
+      {used ? (
+        <Suspense fallback={null}>
+          <PageActionsPopover id={popupId} anchor={anchor} onClose={() => setAnchor(null)}>
+            {children}
+          </PageActionsPopover>
+        </Suspense>
+      ) : null}
     </>
   );
 }

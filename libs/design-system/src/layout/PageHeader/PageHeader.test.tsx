@@ -29,7 +29,8 @@ describe('PageHeader', () => {
     render(<PageHeader title="Reviews" mobile actions={<button onClick={onDelete}>Export</button>} />);
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Page actions' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    // The popover's module loads on the first open.
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }, { timeout: 5000 }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).toBeNull());
   });

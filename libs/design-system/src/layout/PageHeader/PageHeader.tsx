@@ -1,11 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ElementType, ReactNode } from 'react';
+import '../../theme/tokens.css';
 import { useIsMobile } from '../../theme/useIsMobile.js';
 import { routeClick } from '../../utils/link-click.js';
 import { PageActionsMenu } from './PageActionsMenu.js';
+import './PageHeader.css';
 
 export interface BackLinkModel {
   label: string;
@@ -26,35 +25,36 @@ export interface PageHeaderProps {
   mobile?: boolean;
 }
 
-export function PageHeader({ title, subtitle, actions, back, onNavigate, LinkComponent, mobile }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  back,
+  onNavigate,
+  LinkComponent,
+  mobile,
+}: PageHeaderProps) {
   const detected = useIsMobile();
   const folded = mobile ?? detected;
+  const Anchor = LinkComponent ?? 'a';
   return (
-    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <header className="locus-page-header">
+      <div className="locus-page-header__heading">
         {back ? (
-          <Link
-            {...(LinkComponent ? { component: LinkComponent } : {})}
+          <Anchor
+            className="locus-page-header__back"
             href={back.href}
             onClick={routeClick(back.href, onNavigate)}
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
           >
             <ArrowBackIcon fontSize="small" aria-hidden />
             {back.label}
-          </Link>
+          </Anchor>
         ) : null}
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        ) : null}
-      </Box>
+        <h1 className="locus-page-header__title">{title}</h1>
+        {subtitle ? <p className="locus-page-header__subtitle">{subtitle}</p> : null}
+      </div>
       {actions && folded ? <PageActionsMenu>{actions}</PageActionsMenu> : null}
-      {actions && !folded ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
-    </Box>
+      {actions && !folded ? <div className="locus-page-header__actions">{actions}</div> : null}
+    </header>
   );
 }

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { whitelabelPalette } from '../../fixtures/navigation.js';
+import { MenuPlaceholder } from './MenuPlaceholder.js';
+
+const meta = {
+  title: 'Navigation/MenuPlaceholder',
+  component: MenuPlaceholder,
+  parameters: { layout: 'fullscreen' },
+  args: { mobile: false, open: true },
+} satisfies Meta<typeof MenuPlaceholder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open side menu's place (256 px). */
+export const SideOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(
+      256,
+    );
+  },
+};
+
+/** The icons-only side menu's place (56 px). */
+export const SideCollapsed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().width).toBe(
+      56,
+    );
+  },
+};
+
+/** The phone's top bar (56 px high). */
+export const PhoneBar: Story = {
+  args: { mobile: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('menu-placeholder').getBoundingClientRect().height).toBe(
+      56,
+    );
+  },
+};
+
+/** A white-labelled account's navigation colour. */
+export const Whitelabel: Story = {
+  args: { background: whitelabelPalette.navBackground },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByTestId('menu-placeholder');
+    await expect(getComputedStyle(box).backgroundColor).toBe('rgb(59, 10, 69)');
+  },
+};

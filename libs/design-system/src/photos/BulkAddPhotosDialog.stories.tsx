@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { BulkAddPhotosDialog } from './BulkAddPhotosDialog.js';
-import { CATEGORIES, PICTURE } from './photo-story-args.js';
+import { PICTURE, wizardArgs } from './photo-story-args.js';
 
 const SELECT_FLOW = ['Select Photos', 'Assign Category', 'Upload to Google'];
 
@@ -12,25 +12,7 @@ const meta = {
     open: true,
     locationCount: 2,
     steps: SELECT_FLOW,
-    activeStep: 0,
-    canGoForward: false,
-    isLast: false,
-    phase: 'idle',
-    error: null,
-    thumbnailUrl: null,
-    categories: CATEGORIES,
-    categoryId: null,
-    canUpload: false,
-    uploading: false,
-    confirmingOverride: false,
-    onChoose: fn(),
-    onConfirmSelection: fn(),
-    onCategory: fn(),
-    onForward: fn(),
-    onBack: fn(),
-    onUpload: fn(),
-    onOverride: fn(),
-    onClose: fn(),
+    ...wizardArgs(),
   },
 } satisfies Meta<typeof BulkAddPhotosDialog>;
 

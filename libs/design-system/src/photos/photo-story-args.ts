@@ -1,3 +1,5 @@
+import { fn } from 'storybook/test';
+import type { AddPhotosDialogProps } from './AddPhotosDialog.js';
 import type { PhotoCategoryOption, PhotoTileModel } from './photo-types.js';
 
 /** A small inline picture, so stories need no server. */
@@ -20,3 +22,28 @@ export const CATEGORIES: PhotoCategoryOption[] = [
   { id: 3, name: 'Profile', code: 'PROFILE' },
   { id: 5, name: 'Interior', code: 'INTERIOR' },
 ];
+
+/** The add-photos wizard's arguments at its first step, shared by its single and bulk stories. */
+export function wizardArgs(): Omit<AddPhotosDialogProps, 'open' | 'steps'> {
+  return {
+    activeStep: 0,
+    canGoForward: false,
+    isLast: false,
+    phase: 'idle',
+    error: null,
+    thumbnailUrl: null,
+    categories: CATEGORIES,
+    categoryId: null,
+    canUpload: false,
+    uploading: false,
+    confirmingOverride: false,
+    onChoose: fn(),
+    onConfirmSelection: fn(),
+    onCategory: fn(),
+    onForward: fn(),
+    onBack: fn(),
+    onUpload: fn(),
+    onOverride: fn(),
+    onClose: fn(),
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../src/test';
-import { signIn } from '../src/api';
+import { authHeaders, signIn } from '../src/api';
 import { noise, photoTile } from '../src/photos';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
@@ -15,10 +15,10 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Local listings' })
 const bulk = (page: Page) => page.getByRole('dialog', { name: 'Bulk Add Photos' });
 const activeStep = (page: Page) => bulk(page).locator('.MuiStepLabel-label.Mui-active');
 
-/** Opens the dashboard filtered by status and returns the rows it shows, as its own call read them. */
-async function openDashboard(page: Page, status: string): Promise<ListingRow[]> {
+/** Opens the dashboard with a query (e.g. `statuses=in_sync`) and returns the rows it shows, as its own call read them. */
+async function openDashboard(page: Page, query: string): Promise<ListingRow[]> {
   const reply = page.waitForResponse((res) => /\/api\/local_listings\/metrics\/\d+\/locations/.test(res.url()) && res.request().method() === 'GET');
-  await page.goto(`/dashboard/local_listings?statuses=${status}`);
+  await page.goto(`/dashboard/local_listings?${query}`);
   const shown = ((await (await reply).json()) as { locations: ListingRow[] }).locations;
   await expect(rows(page).first()).toBeVisible();
   return shown;
@@ -38,7 +38,7 @@ test.describe('Bulk Add Photos', () => {
     test.setTimeout(90_000);
     await signIn(request, 'admin@harbor.test');
     await logInThroughUi(page, 'admin@harbor.test');
-    const targets = (await openDashboard(page, 'in_sync')).filter(sendable).slice(0, 2);
+    const targets = (await openDashboard(page, 'statuses=in_sync')).filter(sendable).slice(0, 2);
     expect(targets, 'two Harbor locations published on Google with Auto Sync on').toHaveLength(2);
     await selectRows(page, targets);
     await page.getByRole('button', { name: 'Add Photos' }).click();
@@ -74,10 +74,13 @@ test.describe('Bulk Add Photos', () => {
   });
 
   test('[F5-036] a selected location with Auto Sync off blocks Bulk Add Photos with the spec\'s message', async ({ page, request }) => {
-    await signIn(request, 'admin@harbor.test');
-    await logInThroughUi(page, 'admin@harbor.test');
-    const off = (await openDashboard(page, 'pending_sync')).find((l) => !l.publishing_enabled);
+    const session = await signIn(request, 'admin@harbor.test');
+    // A location with Auto Sync off, whatever status the simulator's jobs have given it by now.
+    const all = await request.get(`/api/local_listings/metrics/${session.account_id}/locations?per_page=500`, { headers: authHeaders(session) });
+    const off = ((await all.json()) as { locations: ListingRow[] }).locations.find((l) => !l.publishing_enabled);
     expect(off, 'a Harbor location with Auto Sync off').toBeTruthy();
+    await logInThroughUi(page, 'admin@harbor.test');
+    await openDashboard(page, `location_id=${(off as ListingRow).id}`);
     await selectRows(page, [off as ListingRow]);
     await page.getByRole('button', { name: 'Add Photos' }).click();
     await expect(bulk(page)).toContainText('One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.');

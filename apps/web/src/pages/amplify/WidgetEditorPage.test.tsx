@@ -14,7 +14,8 @@ describe('WidgetEditorPage', () => {
       replies: { ...amplifyReplies(), 'POST /amplify/widgets': { status: 201, body: created }, 'GET /amplify/widgets/9': { status: 200, body: created } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Star Snapshot' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The heading shows before the form has loaded its choices; the Save button comes with the form.
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a name for this widget')).toBeTruthy();
     expect(bodiesOf(server.calls, 'POST /amplify/widgets')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Home page' } });

@@ -2,7 +2,12 @@
 export * from './theme/constants.js';
 export { createLocusTheme } from './theme/createLocusTheme.js';
 export type { LocusThemeExtras, LocusThemeOptions } from './theme/createLocusTheme.js';
-export { PRODUCT_NAV_PALETTE, type LocusNavPalette, type WhitelabelPalette } from './theme/nav-palette.js';
+export {
+  navPaletteOf,
+  PRODUCT_NAV_PALETTE,
+  type LocusNavPalette,
+  type WhitelabelPalette,
+} from './theme/nav-palette.js';
 export {
   MIN_TEXT_CONTRAST,
   navContrastWarnings,

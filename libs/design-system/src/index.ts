@@ -17,6 +17,7 @@ export {
 export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
 export { useIsMobile } from './theme/useIsMobile.js';
 export { isPlainLeftClick, routeClick } from './utils/link-click.js';
+export { PathIcon, type PathIconProps } from './utils/PathIcon.js';
 
 export { createToastQueue, formatToastText } from './feedback/Toast/toast-queue.js';
 export type {

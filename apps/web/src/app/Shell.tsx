@@ -1,11 +1,11 @@
-import { resolveRoute, useNavigation, type RouteDef } from '@locus/auth';
+import { resolveRoute, useNavigation } from '@locus/auth';
 import { LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppEnv, useRootStore } from './contexts';
-import { BUILT_PAGES } from './route-modules';
-import { LIGHT_ROUTES, sideNavModule, STATIC_ROUTES, themedPageModule } from './route-styles';
+import { LIGHT_ROUTES, STATIC_ROUTES, themedPageModule } from './route-styles';
+import { fetchRouteModules } from './signed-in-prefetch';
 import { SignedInFrame } from './SignedInFrame';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
@@ -13,17 +13,6 @@ import { useRouteChangeEffects } from './use-route-change-effects';
 const ThemedPage = lazy(themedPageModule);
 
 const Loading = () => <LoadingBar fixed />;
-
-/**
- * Starts loading the page's module, the theme's and the menu's together, rather than each after the one
- * that renders it (the module cache makes the later lazy imports resolve to these).
- */
-function preload(route: RouteDef, withMenu: boolean) {
-  const ignore = () => undefined;
-  BUILT_PAGES[route.id]?.().catch(ignore);
-  if (!STATIC_ROUTES.has(route.id)) themedPageModule().catch(ignore);
-  if (withMenu) sideNavModule().catch(ignore);
-}
 
 /**
  * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
@@ -64,7 +53,7 @@ export const Shell = observer(function Shell() {
     </Suspense>
   );
   if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
-  preload(resolution.route, !navigation.hidden);
+  fetchRouteModules(resolution.route.id, !navigation.hidden);
   const routeId = resolution.route.id;
   return (
     <SignedInFrame navigation={navigation} routeId={routeId}>

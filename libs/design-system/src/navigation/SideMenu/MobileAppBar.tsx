@@ -27,7 +27,15 @@ export interface MobileAppBarProps {
  * title in the page's flow, so nothing floats over the content. It stays mounted while the drawer is
  * open, so the drawer returns focus to its button on close.
  */
-export function MobileAppBar({ productName, logoUrl, title, palette, locked, expanded, onOpen }: MobileAppBarProps) {
+export function MobileAppBar({
+  productName,
+  logoUrl,
+  title,
+  palette,
+  locked,
+  expanded,
+  onOpen,
+}: MobileAppBarProps) {
   const style = { ...navPaletteStyle(palette), zIndex: Z_INDEX.navigation };
   return (
     <header className="locus-mobile-app-bar" data-testid="mobile-app-bar" style={style}>

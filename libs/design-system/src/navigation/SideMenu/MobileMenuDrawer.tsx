@@ -17,12 +17,13 @@ export type MobileMenuDrawerProps = SideMenuProps & { label: string; palette: Lo
 export function MobileMenuDrawer(props: MobileMenuDrawerProps) {
   const { open, locked = false, palette } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) showDialog(dialog);
-    if (!open && dialog.open) closeDialog(dialog);
+    if (open && !dialog.open) opener.current = showDialog(dialog);
+    if (!open && dialog.open) closeDialog(dialog, opener.current);
   }, [open]);
 
   const requestClose = () => {

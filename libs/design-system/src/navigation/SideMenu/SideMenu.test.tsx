@@ -15,7 +15,7 @@ import { SideMenu, type SideMenuProps } from './SideMenu.js';
 // Rendered without a MUI theme: the menu is styled by its static stylesheets alone (issue 8).
 function renderMenu(props: Partial<SideMenuProps> = {}) {
   const handlers = { onToggleOpen: vi.fn(), onToggleGroup: vi.fn(), onNavigate: vi.fn(), onLogout: vi.fn() };
-  render(
+  const menu = (changes: Partial<SideMenuProps> = {}) => (
     <SideMenu
       items={regularAdminItems}
       footerItems={regularFooterItems}
@@ -25,9 +25,11 @@ function renderMenu(props: Partial<SideMenuProps> = {}) {
       expandedGroups={expandedAll}
       {...handlers}
       {...props}
-    />,
+      {...changes}
+    />
   );
-  return handlers;
+  const { rerender } = render(menu());
+  return { ...handlers, rerender: (changes: Partial<SideMenuProps>) => rerender(menu(changes)) };
 }
 
 /**
@@ -73,7 +75,9 @@ describe('SideMenu', () => {
     renderMenu({ mobile: true, open: false, title: 'Reviews' });
     const bar = screen.getByTestId('mobile-app-bar');
     expect(getComputedStyle(bar).position).toBe('sticky');
-    expect(within(bar).getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(bar).getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(within(bar).getByRole('img', { name: 'Locus' })).toBeTruthy();
     expect(within(bar).getByText('Reviews')).toBeTruthy();
   });
@@ -97,6 +101,19 @@ describe('SideMenu', () => {
     expect(onToggleOpen).toHaveBeenCalledTimes(2);
     fireEvent.click(within(drawer).getByText('Dana Whitfield'));
     expect(onToggleOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('[P2-082] the drawer closes with the app state and gives focus back to the menu button', async () => {
+    const { rerender } = renderMenu({ mobile: true, open: false });
+    const menuButton = screen.getByRole('button', { name: 'Open navigation' });
+    menuButton.focus();
+    rerender({ open: true });
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const drawer = navigation.closest('dialog');
+    within(navigation).getByRole('button', { name: 'Close navigation' }).focus();
+    rerender({ open: false });
+    expect(drawer?.open).toBe(false);
+    expect(document.activeElement).toBe(menuButton);
   });
 
   it('[P2-085] a locked drawer stays open', async () => {
@@ -175,11 +192,15 @@ describe('SideMenu', () => {
 
   it('[P1-003] paints the menu with the white-label navigation colours', () => {
     renderMenu({ palette: navPaletteOf(whitelabelPalette), logoUrl: whitelabelPalette.logoUrl });
-    expect(paintedColour(screen.getByTestId('side-menu'), 'backgroundColor')).toBe(whitelabelPalette.navBackground);
+    expect(paintedColour(screen.getByTestId('side-menu'), 'backgroundColor')).toBe(
+      whitelabelPalette.navBackground,
+    );
     expect(screen.getByRole('img', { name: 'Locus' }).getAttribute('src')).toBe(whitelabelPalette.logoUrl);
     const active = screen.getByRole('link', { name: 'Dashboard' });
     expect(paintedColour(active, 'color')).toBe(whitelabelPalette.navActiveText);
-    expect(paintedColour(screen.getByRole('link', { name: 'Reviews' }), 'color')).toBe(whitelabelPalette.navText);
+    expect(paintedColour(screen.getByRole('link', { name: 'Reviews' }), 'color')).toBe(
+      whitelabelPalette.navText,
+    );
   });
 
   it('[P2-096] [P2-097] footer has Settings and the profile with name and initials', () => {

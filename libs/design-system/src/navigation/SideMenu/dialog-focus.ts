@@ -2,14 +2,20 @@
 // dialog for its own toolbar; the menu keeps focus inside, as MUI's focus trap did.
 import type { KeyboardEvent } from 'react';
 
-export function showDialog(dialog: HTMLDialogElement): void {
+/** Opens the dialog as a modal; returns what had focus, for closeDialog to give it back. */
+export function showDialog(dialog: HTMLDialogElement): Element | null {
+  const opener = document.activeElement;
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
+  return opener;
 }
 
-export function closeDialog(dialog: HTMLDialogElement): void {
+/** Closes the dialog; focus goes back to its opener (browsers do so themselves, jsdom does not). */
+export function closeDialog(dialog: HTMLDialogElement, opener: Element | null): void {
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
+  const lost = document.activeElement === document.body || dialog.contains(document.activeElement);
+  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
 }
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])';

@@ -173,8 +173,8 @@ test.describe('the mobile frame (390x844)', () => {
     await page.keyboard.press('Enter');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeVisible();
-    // The drawer takes focus and keeps it (MUI's modal focus trap), however far the user tabs.
-    const focusInDrawer = () => nav.evaluate((el) => el.closest('.MuiDrawer-root')?.contains(document.activeElement) ?? false);
+    // The drawer (a modal dialog) takes focus and keeps it, however far the user tabs.
+    const focusInDrawer = () => nav.evaluate((el) => el.closest('dialog')?.contains(document.activeElement) ?? false);
     await expect.poll(focusInDrawer).toBe(true);
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await focusInDrawer()).toBe(true);

@@ -1,15 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '../src/test';
-import { authHeaders, signIn, type Session } from '../src/api';
+import { expect, test, type Page } from '../src/test';
+import { signIn } from '../src/api';
+import { accountListings, googleStatus, listedOnGoogle, type ListingRow } from '../src/listings';
 import { noise, photoTile } from '../src/photos';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
-
-interface ListingRow {
-  id: number;
-  name: string;
-  publishing_enabled: boolean;
-  directories: { directory_code: string; status: string; directory_enabled: boolean }[];
-}
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Local listings' }).locator('tbody tr');
 const bulk = (page: Page) => page.getByRole('dialog', { name: 'Bulk Add Photos' });
@@ -21,33 +15,20 @@ async function openDashboard(page: Page, query: string, count: number) {
   await expect(rows(page)).toHaveCount(count, { timeout: 15_000 });
 }
 
-/**
- * Harbor's listings as the dashboard's call reads them, now. The simulator's jobs keep changing the other
- * directories' statuses as the suite runs (a directory user edits a copy now and then), so a location's overall
- * status says little by the time this spec runs: the tests pick their locations by the Google copy alone.
- */
-async function harborListings(request: APIRequestContext, session: Session): Promise<ListingRow[]> {
-  const reply = await request.get(`/api/local_listings/metrics/${session.account_id}/locations?per_page=500`, { headers: authHeaders(session) });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { locations: ListingRow[] }).locations;
-}
-
 async function selectRows(page: Page, locations: readonly ListingRow[]) {
   for (const location of locations) await rows(page).filter({ hasText: location.name }).getByRole('checkbox').check();
   await expect(page.getByText(`${locations.length} rows selected`)).toBeVisible();
 }
 
-const googleStatus = (l: ListingRow) => l.directories.find((d) => d.directory_code === 'google' && d.directory_enabled)?.status;
-
 /** Published on Google with Auto Sync on: a location Bulk Add Photos may send to. */
-const sendable = (l: ListingRow) => l.publishing_enabled && ['in_sync', 'not_in_sync', 'published'].includes(googleStatus(l) ?? '');
+const sendable = (l: ListingRow) => l.publishing_enabled && listedOnGoogle(l);
 
 test.describe('Bulk Add Photos', () => {
   test('[F2-037] [F4-049] [F4-050] [F7-038] two published locations: a logo walks Select Photos, Assign Category, Upload to Google, and shows on both', async ({ page, request }) => {
     test.setTimeout(90_000);
     const session = await signIn(request, 'admin@harbor.test');
     // In sync on Google first: nothing but a Locus edit takes such a copy off the main directory.
-    const candidates = (await harborListings(request, session)).filter(sendable);
+    const candidates = (await accountListings(request, session)).filter(sendable);
     const targets = [...candidates.filter((l) => googleStatus(l) === 'in_sync'), ...candidates.filter((l) => googleStatus(l) !== 'in_sync')].slice(0, 2);
     expect(targets, 'two Harbor locations published on Google with Auto Sync on').toHaveLength(2);
     await logInThroughUi(page, 'admin@harbor.test');
@@ -87,7 +68,7 @@ test.describe('Bulk Add Photos', () => {
 
   test('[F5-036] a selected location with Auto Sync off blocks Bulk Add Photos with the spec\'s message', async ({ page, request }) => {
     const session = await signIn(request, 'admin@harbor.test');
-    const off = (await harborListings(request, session)).find((l) => !l.publishing_enabled);
+    const off = (await accountListings(request, session)).find((l) => !l.publishing_enabled);
     expect(off, 'a Harbor location with Auto Sync off').toBeTruthy();
     await logInThroughUi(page, 'admin@harbor.test');
     await openDashboard(page, `location_id=${(off as ListingRow).id}`, 1);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../src/test';
 import { authHeaders, signIn, type Session } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 import { expectToast } from '../src/toast';
+import { accountListings, listedOnGoogle } from '../src/listings';
 import { noise, photoSection, photoTile } from '../src/photos';
 
 interface MediaRow {
@@ -18,9 +19,10 @@ async function ownerPhotos(request: APIRequestContext, session: Session): Promis
   return ((await res.json()) as { _embedded: { media: MediaRow[] } })._embedded.media;
 }
 
-/** A demo location on Google with a Logo already (so a new logo asks to replace it). */
+/** A demo location published on Google now, with a Logo already (so a new logo asks to replace it). */
 async function locationWithLogo(request: APIRequestContext, session: Session): Promise<number> {
-  const logo = (await ownerPhotos(request, session)).find((m) => m.category === 'LOGO');
+  const listed = new Set((await accountListings(request, session)).filter(listedOnGoogle).map((l) => l.id));
+  const logo = (await ownerPhotos(request, session)).find((m) => m.category === 'LOGO' && listed.has(m.location_id));
   if (!logo) throw new Error('the demo seeds a logo for the first published Harbor locations');
   return logo.location_id;
 }

@@ -37,8 +37,9 @@ test.describe('serving under the security policy', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    // The side menu's theme colours only apply if emotion's <style> tags were allowed.
+    // The menu is static CSS; the page's MUI views are styled by emotion's <style> tags, which need the nonce.
     await expect(mainNav(page)).toBeVisible();
+    await expect.poll(() => page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
     const styleNonces = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),
     );

@@ -1,4 +1,4 @@
-import { createWebStorage, splitBasePath } from '@locus/auth';
+import { createWebStorage, splitBasePath, STORAGE_KEYS } from '@locus/auth';
 import { createToastQueue } from '@locus/design-system';
 // The CSS baseline and theme values as a static stylesheet: the first paint needs no MUI or emotion.
 import '@locus/design-system/baseline.css';
@@ -12,11 +12,12 @@ import { guardHistory } from './app/navigation-guard';
 import { createConsoleReporter } from './app/notifier';
 import { createRootStore } from './app/root-store';
 import { RootStoreHolder } from './app/root-store-holder';
+import { prefetchSignedInModules } from './app/signed-in-prefetch';
 import { buildRoutes } from './app/routes';
 import { NavUiStore } from './nav/nav-ui-store';
 
 // Shadowed and impersonated sessions are served under /as/{id} (P1-005): the router's basename.
-const { basePath: basename } = splitBasePath(window.location.pathname);
+const { basePath: basename, path: appPath } = splitBasePath(window.location.pathname);
 const history = createBrowserHistory();
 // The router's links and back/forward pass the guard; the stores' navigations (sign-out) move the history itself.
 const guarded = guardHistory(history);
@@ -25,6 +26,7 @@ const routes = buildRoutes();
 const loadPage = (url: string) => window.location.assign(url);
 
 const storage = createWebStorage(window.localStorage, window);
+prefetchSignedInModules(appPath, Boolean(storage.get(STORAGE_KEYS.token)));
 const analytics = createConsoleAnalytics(import.meta.env.DEV ? console.debug : undefined);
 const reporter = createConsoleReporter();
 const toasts = createToastQueue();

@@ -57,7 +57,7 @@ export { matchPattern, normalizePath, splitQuery, withQuery } from './model/path
 export type { RouteDef, RouteGuard, RouteRedirect, RouteScope, RouteSession } from './model/routes.js';
 export { DASHBOARD_DEFAULT_QUERY, REDIRECTS, ROUTES } from './model/routes.js';
 export type { RouteResolution } from './model/resolve-route.js';
-export { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, homePathFor, passesGuard, resolveRoute } from './model/resolve-route.js';
+export { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, homePathFor, passesGuard, resolveRoute, routeOfPath } from './model/resolve-route.js';
 
 // store
 export type {

@@ -2,7 +2,12 @@
 export * from './theme/constants.js';
 export { createLocusTheme } from './theme/createLocusTheme.js';
 export type { LocusThemeExtras, LocusThemeOptions } from './theme/createLocusTheme.js';
-export { PRODUCT_NAV_PALETTE, type LocusNavPalette, type WhitelabelPalette } from './theme/nav-palette.js';
+export {
+  navPaletteOf,
+  PRODUCT_NAV_PALETTE,
+  type LocusNavPalette,
+  type WhitelabelPalette,
+} from './theme/nav-palette.js';
 export {
   MIN_TEXT_CONTRAST,
   navContrastWarnings,
@@ -12,6 +17,7 @@ export {
 export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
 export { useIsMobile } from './theme/useIsMobile.js';
 export { isPlainLeftClick, routeClick } from './utils/link-click.js';
+export { PathIcon, type PathIconProps } from './utils/PathIcon.js';
 
 export { createToastQueue, formatToastText } from './feedback/Toast/toast-queue.js';
 export type {
@@ -131,6 +137,7 @@ export {
 export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
 export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
+export { FilterBarSlot } from './filters/FilterBarSlot/FilterBarSlot.js';
 
 // hours (features.md sections 4-5: day hours, special hours, bulk hours)
 export type {

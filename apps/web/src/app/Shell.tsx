@@ -1,33 +1,18 @@
-import { resolveRoute, useNavigation, type RouteDef } from '@locus/auth';
-import { AppFrame, LoadingBar } from '@locus/design-system';
+import { resolveRoute, useNavigation } from '@locus/auth';
+import { LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppEnv, useRootStore } from './contexts';
-import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
-import { BUILT_PAGES } from './route-modules';
+import { LIGHT_ROUTES, STATIC_ROUTES, themedPageModule } from './route-styles';
+import { fetchRouteModules } from './signed-in-prefetch';
+import { SignedInFrame } from './SignedInFrame';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
-// The app frame, the menu and the MUI theme: loaded by every page but the light ones.
-const ThemedFrame = lazy(() => import('./ThemedFrame'));
-
-/**
- * Pages built only from the design system's light views (static stylesheets, no MUI or emotion): they
- * render without the themed frame, so a signed-out first load fetches neither (issue 8).
- */
-const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login']);
+// The MUI theme around every page but the static and light ones (route-styles.ts).
+const ThemedPage = lazy(themedPageModule);
 
 const Loading = () => <LoadingBar fixed />;
-
-/**
- * Starts loading the page's module and the menu's beside the frame's, rather than each after the one
- * that renders it (the module cache makes the later lazy imports resolve to these).
- */
-function preload(route: RouteDef, withMenu: boolean) {
-  const ignore = () => undefined;
-  BUILT_PAGES[route.id]?.().catch(ignore);
-  if (withMenu) import('../nav/SideNav').catch(ignore);
-}
 
 /**
  * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
@@ -68,16 +53,17 @@ export const Shell = observer(function Shell() {
     </Suspense>
   );
   if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
-  preload(resolution.route, !navigation.hidden);
-  // Until the themed frame loads, the same frame without MUI holds the menu's place: nothing moves later.
-  const lightFrame = (
-    <AppFrame menuHidden={navigation.hidden} menu={<SideNavPlaceholder />}>
-      <Loading />
-    </AppFrame>
-  );
+  fetchRouteModules(resolution.route.id, !navigation.hidden);
+  const routeId = resolution.route.id;
   return (
-    <Suspense fallback={lightFrame}>
-      <ThemedFrame navigation={navigation} routeId={resolution.route.id}>{page}</ThemedFrame>
-    </Suspense>
+    <SignedInFrame navigation={navigation} routeId={routeId}>
+      {STATIC_ROUTES.has(routeId) ? (
+        page
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <ThemedPage>{page}</ThemedPage>
+        </Suspense>
+      )}
+    </SignedInFrame>
   );
 });

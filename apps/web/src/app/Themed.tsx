@@ -4,14 +4,14 @@ import { useThemeSettings } from './theme-settings';
 
 /**
  * The MUI theme (and emotion's cache with the page's style nonce) around a lazily loaded part of the
- * app. Only lazy modules import this: MUI and emotion stay off the entry, so the login page, styled by
- * static stylesheets, loads without them. The first provider writes the CSS baseline.
+ * app. Only lazy modules import this: MUI and emotion stay off the entry. The page's baseline is the
+ * static `baseline.css` the entry loads, so no provider writes MUI's CssBaseline.
  */
-export function Themed({ children, baseline = false }: { children: ReactNode; baseline?: boolean }) {
+export function Themed({ children }: { children: ReactNode }) {
   const { whitelabel, styleNonce } = useThemeSettings();
   return (
     <LocusThemeProvider
-      noBaseline={!baseline}
+      noBaseline
       {...(whitelabel ? { whitelabel } : {})}
       {...(styleNonce ? { styleNonce } : {})}
     >

@@ -1,10 +1,11 @@
 import type { NavigationViewModel } from '@locus/auth';
-import { SideMenu, useIsMobile } from '@locus/design-system';
+import { navPaletteOf, SideMenu, useIsMobile } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppEnv, useNavUi } from '../app/contexts';
 import { PAGE_TITLES } from '../app/page-titles';
+import { useThemeSettings } from '../app/theme-settings';
 import { RouterLink } from '../ui/RouterLink';
 import { withCarryOver } from './carry-over-href';
 import { groupIds, toMenuItems } from './nav-model';
@@ -23,6 +24,10 @@ const SideNav = observer(function SideNav({ navigation, routeId }: SideNavProps)
   const navUi = useNavUi();
   const { productName } = useAppEnv();
   const mobile = useIsMobile();
+  // The menu is styled without the MUI theme: it takes the white-label's colours and logo itself.
+  const { whitelabel } = useThemeSettings();
+  const palette = navPaletteOf(whitelabel);
+  const logoUrl = navigation.logoUrl ?? whitelabel?.logoUrl;
   const navigate = useNavigate();
   // Links between the filtered pages carry the current filters (P2-118).
   const items = withCarryOver(toMenuItems(navigation.items), useLocation());
@@ -45,7 +50,8 @@ const SideNav = observer(function SideNav({ navigation, routeId }: SideNavProps)
         initials: navigation.user.initials,
         href: '/settings/profile',
       }}
-      {...(navigation.logoUrl ? { logoUrl: navigation.logoUrl } : {})}
+      {...(logoUrl ? { logoUrl } : {})}
+      palette={palette}
       productName={productName}
       {...(routeId && PAGE_TITLES[routeId] ? { title: PAGE_TITLES[routeId] } : {})}
       open={mobile ? navUi.mobileOpen : navUi.shownOpen}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from './permissions.js';
-import { homePathFor, passesGuard, resolveRoute, type RouteResolution } from './resolve-route.js';
+import { homePathFor, passesGuard, resolveRoute, routeOfPath, type RouteResolution } from './resolve-route.js';
 import type { RouteDef, RouteSession } from './routes.js';
 
 const ALL: Permissions = {
@@ -262,5 +262,18 @@ describe('resolveRoute: guards and session state', () => {
       invalidated: 'true',
       redirect: '/reviews/3?x=1',
     });
+  });
+});
+
+describe('routeOfPath: the route a path shows, before the session is known', () => {
+  it('names the route of a page path, whatever its query', () => {
+    expect(routeOfPath('/reviews?rating=5')?.id).toBe('reviews');
+    expect(routeOfPath('/settings/locations/12/details')?.id).toBe('settings-location-details');
+    expect(routeOfPath('/login')?.id).toBe('login');
+  });
+
+  it('names none for a redirect family or an unknown path', () => {
+    expect(routeOfPath('/users/sign_in')).toBeUndefined();
+    expect(routeOfPath('/nowhere')).toBeUndefined();
   });
 });

@@ -33,6 +33,16 @@ export function passesGuard(guard: RouteGuard | undefined, session: RouteSession
   return true;
 }
 
+/**
+ * The route a path shows when the session may see it, before the session is known: none for a redirect
+ * family or an unknown path. The app uses it to fetch a page's code while the stored session is checked.
+ */
+export function routeOfPath(fullPath: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  const { path } = splitQuery(fullPath);
+  if (REDIRECTS.some((family) => matchPattern(family.from, path))) return undefined;
+  return findRoute(routes, path)?.route;
+}
+
 function findRoute(routes: readonly RouteDef[], path: string): { route: RouteDef; params: PathParams } | undefined {
   for (const route of routes) {
     const params = matchPattern(route.path, path);

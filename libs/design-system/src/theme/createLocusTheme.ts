@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { PRODUCT_NAV_PALETTE, type LocusNavPalette, type WhitelabelPalette } from './nav-palette.js';
+import { navPaletteOf, type LocusNavPalette, type WhitelabelPalette } from './nav-palette.js';
 
 export interface LocusThemeExtras {
   nav: LocusNavPalette;
@@ -17,18 +17,6 @@ declare module '@mui/material/styles' {
 
 export interface LocusThemeOptions {
   whitelabel?: WhitelabelPalette;
-}
-
-/** The navigation colours the theme uses: the white-label's, or the product's. */
-export function navPalette(whitelabel: WhitelabelPalette | undefined): LocusNavPalette {
-  if (!whitelabel) return PRODUCT_NAV_PALETTE;
-  return {
-    background: whitelabel.navBackground,
-    text: whitelabel.navText,
-    activeText: whitelabel.navActiveText,
-    hoverBackground: whitelabel.navHoverBackground,
-    hoverText: whitelabel.navHoverText,
-  };
 }
 
 /** The keyboard focus ring's colour (the primary blue, 5:1 on white). */
@@ -56,6 +44,6 @@ export function createLocusTheme(options: LocusThemeOptions = {}): Theme {
       // order (Lighthouse and axe heading-order). They are text; a real heading says its level (component="h2").
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
-    locus: { nav: navPalette(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
+    locus: { nav: navPaletteOf(whitelabel), ...(whitelabel?.logoUrl ? { logoUrl: whitelabel.logoUrl } : {}) },
   });
 }

@@ -1,6 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { navPalette } from './createLocusTheme.js';
-import type { LocusNavPalette, WhitelabelPalette } from './nav-palette.js';
+import { navPaletteOf, type LocusNavPalette, type WhitelabelPalette } from './nav-palette.js';
 
 /** WCAG 2 AA's minimum contrast for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -41,4 +40,4 @@ export function navContrastWarnings(palette: LocusNavPalette): NavContrastWarnin
 
 /** The same check on a white-label's colours, as the theme will use them. */
 export const whitelabelContrastWarnings = (whitelabel: WhitelabelPalette): NavContrastWarning[] =>
-  navContrastWarnings(navPalette(whitelabel));
+  navContrastWarnings(navPaletteOf(whitelabel));

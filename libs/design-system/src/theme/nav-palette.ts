@@ -26,3 +26,18 @@ export const PRODUCT_NAV_PALETTE: LocusNavPalette = {
   hoverBackground: '#22335c',
   hoverText: '#ffffff',
 };
+
+/**
+ * The navigation colours for a white-label (P1-003), or the product's without one. Pure and free of
+ * MUI: the theme and the MUI-free side menu take their colours from this one mapping.
+ */
+export function navPaletteOf(whitelabel?: WhitelabelPalette): LocusNavPalette {
+  if (!whitelabel) return PRODUCT_NAV_PALETTE;
+  return {
+    background: whitelabel.navBackground,
+    text: whitelabel.navText,
+    activeText: whitelabel.navActiveText,
+    hoverBackground: whitelabel.navHoverBackground,
+    hoverText: whitelabel.navHoverText,
+  };
+}

@@ -16,7 +16,7 @@ const compact = (value: string) => value.replace(/\s+/g, '');
 
 describe('the light views’ stylesheet tokens', () => {
   it('are the theme’s values, so pages without MUI look like the themed ones', () => {
-    const { palette, shadows, shape, typography } = createLocusTheme();
+    const { palette, shadows, shape, transitions, typography } = createLocusTheme();
     expect(token('primary')).toBe(palette.primary.main);
     expect(token('primary-dark')).toBe(palette.primary.dark);
     expect(token('on-primary')).toBe(palette.primary.contrastText);
@@ -31,9 +31,25 @@ describe('the light views’ stylesheet tokens', () => {
     expect(token('background')).toBe(palette.background.default);
     expect(token('paper')).toBe(palette.background.paper);
     expect(token('radius')).toBe(`${shape.borderRadius}px`);
-    for (const variant of ['h4', 'body2'] as const) {
+    for (const variant of ['h4', 'h6', 'body1', 'body2'] as const) {
       expect(token(`${variant}-font-size`)).toBe(String(typography[variant].fontSize));
       expect(token(`${variant}-line-height`)).toBe(String(typography[variant].lineHeight));
+    }
+    expect(token('h6-font-weight')).toBe(String(typography.h6.fontWeight));
+    // Easings compared by their numbers (the stylesheet's formatter writes 0.0 as 0).
+    const numbers = (easing: string) => easing.match(/[\d.]+/g)?.map(Number);
+    expect(numbers(token('easing'))).toEqual(numbers(transitions.easing.easeInOut));
+    expect(numbers(token('easing-out'))).toEqual(numbers(transitions.easing.easeOut));
+    expect(numbers(token('easing-sharp'))).toEqual(numbers(transitions.easing.sharp));
+    const durations = {
+      shortest: 'shortest',
+      shorter: 'shorter',
+      standard: 'standard',
+      'entering-screen': 'enteringScreen',
+      'leaving-screen': 'leavingScreen',
+    } as const;
+    for (const [name, key] of Object.entries(durations)) {
+      expect(token(`duration-${name}`)).toBe(`${transitions.duration[key]}ms`);
     }
     expect(compact(token('shadow-1'))).toBe(compact(shadows[1]));
     expect(compact(token('shadow-2'))).toBe(compact(shadows[2]));

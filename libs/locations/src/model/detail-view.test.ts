@@ -72,9 +72,11 @@ describe('location detail view model', () => {
     expect(view.showPhotoSection).toBe(true);
   });
 
-  it('the photo section needs a published main listing, local_listing read and the flag', () => {
+  it('[F2-009] the photo section needs a main listing published (in sync or not), local_listing read and the flag', () => {
     const google = { directory_code: 'google', directory_name: 'Google', status: 'not_in_sync', overrides: null };
-    expect(detailViewModel(location({ directories: [google] }), context).showPhotoSection).toBe(false);
+    expect(detailViewModel(location({ directories: [google] }), context).showPhotoSection).toBe(true);
+    for (const status of ['in_progress', 'pending_claim', 'action_required'])
+      expect(detailViewModel(location({ directories: [{ ...google, status }] }), context).showPhotoSection).toBe(false);
     const published = { ...google, status: 'published' };
     expect(detailViewModel(location({ directories: [published] }), { ...context, photoSectionFlag: false }).showPhotoSection).toBe(false);
   });

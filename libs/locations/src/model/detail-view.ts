@@ -74,6 +74,12 @@ export function cityStateZip(location: Pick<LocationDetailInput, 'city' | 'state
   return [cityState, location.zipcode].filter(Boolean).join(' ');
 }
 
+/**
+ * The main directory's statuses of a listing that is published there (F2-009): a copy out of sync with Locus is
+ * still on Google, as the server's photo availability counts it (docs/photos.md).
+ */
+const PUBLISHED_ON_MAIN: readonly string[] = ['published', 'in_sync', 'not_in_sync'];
+
 /** The detail page (section 2, Location detail): fields, hours, holiday hours, overrides and the gated actions. */
 export function detailViewModel(location: LocationDetailInput, context: DetailContext): DetailViewModel {
   const { permissions } = context;
@@ -115,6 +121,6 @@ export function detailViewModel(location: LocationDetailInput, context: DetailCo
       delete: can(permissions, 'location', 'delete'),
     },
     showPhotoSection:
-      can(permissions, 'local_listing', 'read') && context.photoSectionFlag && (google?.status === 'published' || google?.status === 'in_sync'),
+      can(permissions, 'local_listing', 'read') && context.photoSectionFlag && PUBLISHED_ON_MAIN.includes(google?.status ?? ''),
   };
 }

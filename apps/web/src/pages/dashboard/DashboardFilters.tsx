@@ -1,4 +1,5 @@
 import { FilterBar } from '@locus/design-system';
+import { Themed } from '../../app/Themed';
 import { useFilters } from '@locus/filters';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
@@ -7,11 +8,16 @@ import { createDashboardPageStores, type DashboardPageStores } from './dashboard
 
 /**
  * The dashboard's shared filter bar (date, group, location, source) over the URL. Its own module,
- * loaded after the page frame, so the filters and moment stay out of the shell's first load.
+ * loaded after the page frame, so the filters, moment and MUI (its theme comes with it: the dashboard is a
+ * static page, route-styles.ts) stay out of the shell's first load.
  */
 export default function DashboardFilters() {
   const stores = useUrlPageStores(createDashboardPageStores);
-  return stores ? <DashboardFilterBar stores={stores} /> : null;
+  return stores ? (
+    <Themed>
+      <DashboardFilterBar stores={stores} />
+    </Themed>
+  ) : null;
 }
 
 function DashboardFilterBar({ stores }: { stores: DashboardPageStores }) {

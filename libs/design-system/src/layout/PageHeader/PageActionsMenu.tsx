@@ -1,6 +1,7 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { mdiDotsVertical } from '@mdi/js';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { LightIconButton } from '../../inputs/LightIconButton/LightIconButton.js';
+import { PathIcon } from '../../utils/PathIcon.js';
 
 // Loaded on the first open: the popover (MUI's Modal, Popover and transitions) is not part of a page's
 // first load, which every page with a header pays for on phones and desktops alike (issue 8).
@@ -27,7 +28,7 @@ export function PageActionsMenu({ children }: { children: ReactNode }) {
         aria-controls={anchor ? popupId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <MoreVertIcon />
+        <PathIcon path={mdiDotsVertical} />
       </LightIconButton>
       {used ? (
         <Suspense fallback={null}>

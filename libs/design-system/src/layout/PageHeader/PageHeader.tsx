@@ -1,8 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { mdiArrowLeft } from '@mdi/js';
 import type { ElementType, ReactNode } from 'react';
 import '../../theme/tokens.css';
 import { useIsMobile } from '../../theme/useIsMobile.js';
 import { routeClick } from '../../utils/link-click.js';
+import { PathIcon } from '../../utils/PathIcon.js';
 import { PageActionsMenu } from './PageActionsMenu.js';
 import './PageHeader.css';
 
@@ -46,7 +47,7 @@ export function PageHeader({
             href={back.href}
             onClick={routeClick(back.href, onNavigate)}
           >
-            <ArrowBackIcon fontSize="small" aria-hidden />
+            <PathIcon path={mdiArrowLeft} />
             {back.label}
           </Anchor>
         ) : null}

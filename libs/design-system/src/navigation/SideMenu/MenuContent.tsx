@@ -1,9 +1,7 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { mdiLogout, mdiMenu, mdiMenuOpen } from '@mdi/js';
+import { PathIcon } from '../../utils/PathIcon.js';
 import { routeClick } from '../../utils/link-click.js';
+import './MenuContent.css';
 import {
   NavAvatar,
   NavDivider,
@@ -21,9 +19,7 @@ export type MenuContentProps = SideMenuProps & { iconsOnly: boolean; label: stri
 
 /** What the menu shows, in the desktop column and in the mobile drawer alike. */
 export function MenuContent(props: MenuContentProps) {
-  const { iconsOnly, open, locked = false, mobile = false, showLogout = true } = props;
-  const theme = useTheme();
-  const logoUrl = props.logoUrl ?? theme.locus.logoUrl;
+  const { iconsOnly, open, locked = false, mobile = false, showLogout = true, logoUrl } = props;
   const itemProps = {
     iconsOnly,
     expandedGroups: props.expandedGroups,
@@ -35,30 +31,18 @@ export function MenuContent(props: MenuContentProps) {
   const profileHref = props.user.href;
 
   return (
-    <Box
-      component="nav"
-      aria-label={props.label}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: iconsOnly ? 'center' : 'space-between',
-          px: iconsOnly ? 0 : 2,
-          minHeight: 64,
-        }}
-      >
+    <nav className="locus-menu" aria-label={props.label}>
+      <div className={iconsOnly ? 'locus-menu__head locus-menu__head--icons-only' : 'locus-menu__head'}>
         {iconsOnly ? null : logoUrl ? (
-          <Box component="img" src={logoUrl} alt={props.productName} sx={{ maxHeight: 36, maxWidth: 170 }} />
+          <img className="locus-menu__logo" src={logoUrl} alt={props.productName} />
         ) : (
           <ProductLogo productName={props.productName} />
         )}
-        <NavIconButton type="button" aria-label={toggleLabel} onClick={props.onToggleOpen} disabled={locked}>
-          {open ? <MenuOpenIcon /> : <MenuIcon />}
+        <NavIconButton aria-label={toggleLabel} onClick={props.onToggleOpen} disabled={locked}>
+          <PathIcon path={open ? mdiMenuOpen : mdiMenu} />
         </NavIconButton>
-      </Box>
-      <NavList sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+      </div>
+      <NavList extraClass="locus-menu__items">
         {props.items.map((item) => (
           <SideMenuItem key={item.id} item={item} {...itemProps} />
         ))}
@@ -94,13 +78,13 @@ export function MenuContent(props: MenuContentProps) {
               {...(iconsOnly ? { 'aria-label': 'Log Out' } : {})}
             >
               <NavRowIcon>
-                <LogoutIcon />
+                <PathIcon path={mdiLogout} />
               </NavRowIcon>
               {iconsOnly ? null : <NavRowText>Log Out</NavRowText>}
             </NavRow>
           </li>
         ) : null}
       </NavList>
-    </Box>
+    </nav>
   );
 }

@@ -1,11 +1,13 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { mdiMenu } from '@mdi/js';
 import { Z_INDEX } from '../../theme/constants.js';
+import type { LocusNavPalette } from '../../theme/nav-palette.js';
+import { PathIcon } from '../../utils/PathIcon.js';
 import { NavIconButton } from './menu-parts.js';
+import './MobileAppBar.css';
+import { navPaletteStyle } from './nav-palette-style.js';
 import { ProductLogo } from './ProductLogo.js';
 
-/** Height of the mobile top bar, in px. */
+/** Height of the mobile top bar, in px (MobileAppBar.css and the menu placeholder's stylesheet). */
 export const MOBILE_APP_BAR_HEIGHT = 56;
 
 export interface MobileAppBarProps {
@@ -13,6 +15,7 @@ export interface MobileAppBarProps {
   logoUrl?: string;
   /** The current page's title, so the bar says where the user is. */
   title?: string;
+  palette: LocusNavPalette;
   locked: boolean;
   /** Whether the drawer is open (the button says so to screen readers). */
   expanded: boolean;
@@ -24,50 +27,33 @@ export interface MobileAppBarProps {
  * title in the page's flow, so nothing floats over the content. It stays mounted while the drawer is
  * open, so the drawer returns focus to its button on close.
  */
-export function MobileAppBar({ productName, logoUrl, title, locked, expanded, onOpen }: MobileAppBarProps) {
-  const theme = useTheme();
-  const nav = theme.locus.nav;
-  const logo = logoUrl ?? theme.locus.logoUrl;
+export function MobileAppBar({
+  productName,
+  logoUrl,
+  title,
+  palette,
+  locked,
+  expanded,
+  onOpen,
+}: MobileAppBarProps) {
+  const style = { ...navPaletteStyle(palette), zIndex: Z_INDEX.navigation };
   return (
-    <Box
-      component="header"
-      data-testid="mobile-app-bar"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: Z_INDEX.navigation,
-        height: MOBILE_APP_BAR_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 1,
-        bgcolor: nav.background,
-        color: nav.text,
-      }}
-    >
+    <header className="locus-mobile-app-bar" data-testid="mobile-app-bar" style={style}>
       <NavIconButton
-        type="button"
+        extraClass="locus-mobile-app-bar__menu-button"
         aria-label="Open navigation"
         aria-expanded={expanded}
         disabled={locked}
         onClick={onOpen}
-        sx={{ color: nav.text, '&:hover': { bgcolor: nav.hoverBackground } }}
       >
-        <MenuIcon />
+        <PathIcon path={mdiMenu} />
       </NavIconButton>
-      {logo ? (
-        <Box component="img" src={logo} alt={productName} sx={{ maxHeight: 32, maxWidth: 120 }} />
+      {logoUrl ? (
+        <img className="locus-mobile-app-bar__logo" src={logoUrl} alt={productName} />
       ) : (
         <ProductLogo productName={productName} compact />
       )}
-      {title ? (
-        <Box
-          component="span"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {title}
-        </Box>
-      ) : null}
-    </Box>
+      {title ? <span className="locus-mobile-app-bar__title">{title}</span> : null}
+    </header>
   );
 }

@@ -1,16 +1,22 @@
-import type { ReactElement } from 'react';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import './NavTooltip.css';
 
-// MUI's Tooltip brings Popper (and popper.js): loaded once the collapsed menu shows, not with the menu.
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+export interface NavTooltipProps {
+  /** The tooltip's id, which the row names in its aria-describedby. */
+  id: string;
+  title: string;
+  /** The row (a menu-parts NavRow), right before the tooltip so the stylesheet shows it on hover or focus. */
+  children: ReactNode;
+}
 
-/** The collapsed menu's label tooltip; the row shows without it until the tooltip's code is in. */
-export function NavTooltip({ title, children }: { title: string; children: ReactElement }) {
+/** The collapsed menu's label tooltip: static CSS, no popper or script (issue 8). */
+export function NavTooltip({ id, title, children }: NavTooltipProps) {
   return (
-    <Suspense fallback={children}>
-      <Tooltip title={title} placement="right" describeChild>
-        {children}
-      </Tooltip>
-    </Suspense>
+    <div className="locus-nav-tip">
+      {children}
+      <span className="locus-nav-tip__label" role="tooltip" id={id}>
+        {title}
+      </span>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -14,14 +12,18 @@ import {
   trialParentFooterItems,
   whitelabelPalette,
 } from '../../fixtures/navigation.js';
+import { navPaletteOf } from '../../theme/nav-palette.js';
 import { SideMenu, type SideMenuProps } from './SideMenu.js';
 
-/** Keeps open and expanded state in the story, as the app keeps it in local storage. */
+/**
+ * Keeps open and expanded state in the story, as the app keeps it in local storage. No MUI theme is
+ * needed: the menu takes its colours from `palette`.
+ */
 function Interactive(args: SideMenuProps) {
   const [open, setOpen] = useState(args.open);
   const [expanded, setExpanded] = useState(args.expandedGroups);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div style={{ display: 'flex', flexDirection: args.mobile ? 'column' : 'row', minHeight: '100vh' }}>
       <SideMenu
         {...args}
         open={open}
@@ -35,12 +37,10 @@ function Interactive(args: SideMenuProps) {
           setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
         }}
       />
-      <Box component="main" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1">
-          Page content
-        </Typography>
-      </Box>
-    </Box>
+      <main style={{ padding: 24 }}>
+        <h1>Page content</h1>
+      </main>
+    </div>
   );
 }
 
@@ -80,12 +80,19 @@ export const RegularAdmin: Story = {
     await step('[P2-080] collapses to icons', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
       await expect(canvas.getByTestId('side-menu')).toHaveStyle({ width: '56px' });
-      await expect(canvas.queryByText('Dashboard')).toBeNull();
+      await expect(canvas.queryByText('Dashboard', { ignore: '[role="tooltip"]' })).toBeNull();
     });
   },
 };
 
-export const Collapsed: Story = { args: { open: false } };
+export const Collapsed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    // [P2-080] icons only, each named and described by its tooltip (shown on hover or focus)
+    const link = within(canvasElement).getByRole('link', { name: 'Dashboard', description: 'Dashboard' });
+    await expect(link.nextElementSibling).toHaveAttribute('role', 'tooltip');
+  },
+};
 
 export const Locked: Story = {
   args: { locked: true },
@@ -102,13 +109,21 @@ export const Parent: Story = { args: { items: parentItems, expandedGroups: expan
 export const TrialParent: Story = { args: { items: parentItems, footerItems: trialParentFooterItems } };
 
 export const WhiteLabel: Story = {
-  args: { productName: 'Acme Reviews', expandedGroups: expandedAll },
-  parameters: { whitelabel: whitelabelPalette },
+  args: {
+    productName: 'Acme Reviews',
+    expandedGroups: expandedAll,
+    palette: navPaletteOf(whitelabelPalette),
+    ...(whitelabelPalette.logoUrl ? { logoUrl: whitelabelPalette.logoUrl } : {}),
+  },
   play: async ({ canvasElement }) => {
-    // [P2-086] the white-label logo from the theme
-    await expect(within(canvasElement).getByRole('img', { name: 'Acme Reviews' })).toHaveAttribute(
+    // [P2-086] [P1-003] the white-label logo and colours
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Acme Reviews' })).toHaveAttribute(
       'src',
       whitelabelPalette.logoUrl,
+    );
+    await expect(canvas.getByTestId('side-menu').style.getPropertyValue('--locus-nav-background')).toBe(
+      whitelabelPalette.navBackground,
     );
   },
 };
@@ -122,10 +137,27 @@ export const Shadowing: Story = {
 };
 
 export const Mobile: Story = {
-  args: { mobile: true, open: false },
+  args: { mobile: true, open: false, title: 'Reviews' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open navigation' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mobile-app-bar')).toHaveTextContent('Reviews');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     await expect(args.onToggleOpen).toHaveBeenCalled();
+    // [P2-082] the drawer's module loads on first use
+    await expect(await canvas.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+export const MobileOpen: Story = {
+  args: { mobile: true, open: true, expandedGroups: expandedAll },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.closest('dialog')).toHaveAttribute('open');
+    await userEvent.click(within(navigation).getByRole('button', { name: 'Close navigation' }));
+    await expect(args.onToggleOpen).toHaveBeenCalled();
+    await expect(navigation.closest('dialog')).not.toHaveAttribute('open');
   },
 };

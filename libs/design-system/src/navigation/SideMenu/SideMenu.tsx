@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ElementType } from 'react';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_OPEN, Z_INDEX } from '../../theme/constants.js';
-import { MobileAppBar } from './MobileAppBar.js';
+import { PRODUCT_NAV_PALETTE, type LocusNavPalette } from '../../theme/nav-palette.js';
 import { MenuContent } from './MenuContent.js';
+import { MobileAppBar } from './MobileAppBar.js';
 import type { NavItemModel, NavUserModel } from './nav-model.js';
+import { navPaletteStyle } from './nav-palette-style.js';
+import './SideMenu.css';
 
 // Loaded the first time the mobile menu opens, so the desktop menu does not carry the drawer.
 const MobileMenuDrawer = lazy(() =>
@@ -16,8 +17,10 @@ export interface SideMenuProps {
   /** Settings, Trials... shown above the profile (P2-095, P2-096). */
   footerItems: readonly NavItemModel[];
   user: NavUserModel;
-  /** The white-label logo; the theme's white-label logo or the product's otherwise (P2-086). */
+  /** The white-label logo (P2-086); the product's logo without one. */
   logoUrl?: string;
+  /** The navigation colours, the white-label's if any (P1-003, `navPaletteOf`); the product's otherwise. */
+  palette?: LocusNavPalette;
   productName: string;
   open: boolean;
   /** A locked navigation keeps its open/closed state (P2-085). */
@@ -37,11 +40,18 @@ export interface SideMenuProps {
   title?: string;
 }
 
-/** The navigation side menu: a pure view, 256 px open or 56 px icons only (P2-080, P2-081). */
+/**
+ * The navigation side menu: a pure view, 256 px open or 56 px icons only (P2-080, P2-081). Styled by
+ * static stylesheets, without MUI: it is part of every signed-in first load (issue 8).
+ */
 export function SideMenu(props: SideMenuProps) {
-  const { open, locked = false, mobile = false, label = 'Main navigation' } = props;
-  const theme = useTheme();
-  const nav = theme.locus.nav;
+  const {
+    open,
+    locked = false,
+    mobile = false,
+    label = 'Main navigation',
+    palette = PRODUCT_NAV_PALETTE,
+  } = props;
   // Once opened, the drawer stays mounted so it can play its closing slide.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (mobile && open && !drawerUsed) setDrawerUsed(true);
@@ -53,37 +63,28 @@ export function SideMenu(props: SideMenuProps) {
           productName={props.productName}
           {...(props.logoUrl ? { logoUrl: props.logoUrl } : {})}
           {...(props.title ? { title: props.title } : {})}
+          palette={palette}
           locked={locked}
           expanded={open}
           onOpen={props.onToggleOpen}
         />
         {open || drawerUsed ? (
           <Suspense fallback={null}>
-            <MobileMenuDrawer {...props} label={label} />
+            <MobileMenuDrawer {...props} palette={palette} label={label} />
           </Suspense>
         ) : null}
       </>
     );
   }
 
-  const width = open ? MENU_WIDTH_OPEN : MENU_WIDTH_COLLAPSED;
+  const style = {
+    ...navPaletteStyle(palette),
+    width: open ? MENU_WIDTH_OPEN : MENU_WIDTH_COLLAPSED,
+    zIndex: Z_INDEX.navigation,
+  };
   return (
-    <Box
-      data-testid="side-menu"
-      sx={{
-        width,
-        flexShrink: 0,
-        height: '100vh',
-        position: 'sticky',
-        top: 0,
-        zIndex: Z_INDEX.navigation,
-        bgcolor: nav.background,
-        color: nav.text,
-        overflowX: 'hidden',
-        transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-      }}
-    >
+    <div className="locus-side-menu" data-testid="side-menu" style={style}>
       <MenuContent {...props} iconsOnly={!open} label={label} />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState, type ElementType } from 'react';
+import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
+import { useId, useState, type ElementType } from 'react';
+import { PathIcon } from '../../utils/PathIcon.js';
 import { routeClick } from '../../utils/link-click.js';
 import { NavGroupChildren, NavList, NavRow, NavRowIcon, NavRowText } from './menu-parts.js';
-import { NAV_ICONS } from './nav-icons.js';
+import { NavIcon } from './nav-icons.js';
 import type { NavItemModel } from './nav-model.js';
 import { NavTooltip } from './NavTooltip.js';
 
@@ -20,20 +20,21 @@ export interface SideMenuItemProps {
 
 export function SideMenuItem(props: SideMenuItemProps) {
   const { item, iconsOnly, expandedGroups, onToggleGroup, onNavigate, LinkComponent, depth = 0 } = props;
-  const Icon = NAV_ICONS[item.icon];
+  const tooltipId = useId();
   const isGroup = Boolean(item.children);
   const expanded = isGroup && expandedGroups.includes(item.id);
   // Open when the menu mounted: shown as is, until the user toggles the group.
   const [still, setStill] = useState(expanded);
+  // Nested rows step in by 16 px a level (set through the DOM's style object, allowed by the CSP).
   const style = { paddingLeft: (iconsOnly ? 2 : 2 + depth * 2) * 8 };
-  const nameProps = iconsOnly ? { 'aria-label': item.label } : {};
+  const nameProps = iconsOnly ? { 'aria-label': item.label, 'aria-describedby': tooltipId } : {};
   const content = (
     <>
       <NavRowIcon>
-        <Icon />
+        <NavIcon icon={item.icon} />
       </NavRowIcon>
       {iconsOnly ? null : <NavRowText>{item.label}</NavRowText>}
-      {isGroup && !iconsOnly ? expanded ? <ExpandLessIcon /> : <ExpandMoreIcon /> : null}
+      {isGroup && !iconsOnly ? <PathIcon path={expanded ? mdiChevronUp : mdiChevronDown} /> : null}
     </>
   );
 
@@ -66,9 +67,15 @@ export function SideMenuItem(props: SideMenuItemProps) {
 
   return (
     <li>
-      {iconsOnly ? <NavTooltip title={item.label}>{row}</NavTooltip> : row}
+      {iconsOnly ? (
+        <NavTooltip id={tooltipId} title={item.label}>
+          {row}
+        </NavTooltip>
+      ) : (
+        row
+      )}
       {expanded ? (
-        <NavGroupChildren data-still={still || undefined}>
+        <NavGroupChildren still={still}>
           <NavList aria-label={item.label}>
             {item.children?.map((child) => (
               <SideMenuItem key={child.id} {...props} item={child} depth={depth + 1} />

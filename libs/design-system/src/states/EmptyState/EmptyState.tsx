@@ -1,7 +1,8 @@
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { mdiInboxOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
+import { PathIcon } from '../../utils/PathIcon.js';
+import '../../theme/tokens.css';
+import './EmptyState.css';
 
 export interface EmptyStateProps {
   title: string;
@@ -11,33 +12,16 @@ export interface EmptyStateProps {
   icon?: ReactNode;
 }
 
-/** Shown in place of a list with no rows, e.g. 'No Scheduled Exports'. */
+/** Shown in place of a list with no rows, e.g. 'No Scheduled Exports'. Static CSS: no MUI. */
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1,
-        py: 6,
-        px: 2,
-      }}
-    >
-      <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 48 } }}>
-        {icon ?? <InboxOutlinedIcon />}
-      </Box>
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-          {description}
-        </Typography>
-      ) : null}
-      {action ? <Box sx={{ mt: 1 }}>{action}</Box> : null}
-    </Box>
+    <div role="status" className="locus-empty-state">
+      <div aria-hidden="true" className="locus-empty-state__icon">
+        {icon ?? <PathIcon path={mdiInboxOutline} />}
+      </div>
+      <p className="locus-empty-state__title">{title}</p>
+      {description ? <p className="locus-empty-state__description">{description}</p> : null}
+      {action ? <div className="locus-empty-state__action">{action}</div> : null}
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchSignedInModules } from './signed-in-prefetch';
+
+function deps() {
+  const page = vi.fn(() => new Promise<never>(() => undefined));
+  return {
+    page,
+    deps: { pages: { reviews: page, dashboard: page }, theme: vi.fn(() => Promise.resolve()), menu: vi.fn(() => Promise.resolve()) },
+  };
+}
+
+describe('prefetchSignedInModules: the boot fetch beside GET /auth', () => {
+  it('with a stored session, fetches the page, the theme and the menu of a themed page', () => {
+    const { page, deps: d } = deps();
+    expect(prefetchSignedInModules('/reviews?rating=5', true, d)).toBe('reviews');
+    expect(page).toHaveBeenCalledOnce();
+    expect(d.theme).toHaveBeenCalledOnce();
+    expect(d.menu).toHaveBeenCalledOnce();
+  });
+
+  it('fetches no theme for the static dashboard', () => {
+    const { deps: d } = deps();
+    expect(prefetchSignedInModules('/dashboard', true, d)).toBe('dashboard');
+    expect(d.theme).not.toHaveBeenCalled();
+    expect(d.menu).toHaveBeenCalledOnce();
+  });
+
+  it('fetches nothing without a stored session, for a public page or an unknown path', () => {
+    const { page, deps: d } = deps();
+    expect(prefetchSignedInModules('/reviews', false, d)).toBeNull();
+    expect(prefetchSignedInModules('/login', true, d)).toBeNull();
+    expect(prefetchSignedInModules('/forgot-password', true, d)).toBeNull();
+    expect(prefetchSignedInModules('/nowhere', true, d)).toBeNull();
+    expect(page).not.toHaveBeenCalled();
+    expect(d.menu).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,33 @@
+import { routeOfPath } from '@locus/auth';
+import { BUILT_PAGES, type PageLoader } from './route-modules';
+import { LIGHT_ROUTES, sideNavModule, STATIC_ROUTES, themedPageModule } from './route-styles';
+
+export interface SignedInPrefetchDeps {
+  pages?: Readonly<Record<string, PageLoader>>;
+  theme?: () => Promise<unknown>;
+  menu?: () => Promise<unknown>;
+}
+
+/**
+ * Starts loading a route's module, the theme's (unless the page is static) and the menu's together, rather
+ * than each after the one that renders it: the module cache makes the later lazy imports resolve to these.
+ */
+export function fetchRouteModules(routeId: string, withMenu: boolean, deps: SignedInPrefetchDeps = {}): void {
+  const { pages = BUILT_PAGES, theme = themedPageModule, menu = sideNavModule } = deps;
+  const ignore = () => undefined;
+  pages[routeId]?.().catch(ignore);
+  if (!STATIC_ROUTES.has(routeId)) theme().catch(ignore);
+  if (withMenu) menu().catch(ignore);
+}
+
+/**
+ * With a stored session, starts fetching the code the shell will render at boot, while `GET /auth` checks
+ * the session, rather than after it answers (issue 8). A session the server refuses only wastes the fetch:
+ * the login page renders as before. Returns the route id fetched for.
+ */
+export function prefetchSignedInModules(path: string, hasStoredSession: boolean, deps: SignedInPrefetchDeps = {}): string | null {
+  const route = hasStoredSession ? routeOfPath(path) : undefined;
+  if (!route || route.scope === 'public' || LIGHT_ROUTES.has(route.id)) return null;
+  fetchRouteModules(route.id, true, deps);
+  return route.id;
+}

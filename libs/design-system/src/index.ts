@@ -138,6 +138,11 @@ export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js
 export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 export { FilterBarSlot } from './filters/FilterBarSlot/FilterBarSlot.js';
+export {
+  SavedFilterNameDialog,
+  type SavedFilterNameDialogModel,
+  type SavedFilterNameDialogProps,
+} from './filters/SavedFilterNameDialog/SavedFilterNameDialog.js';
 
 // hours (features.md sections 4-5: day hours, special hours, bulk hours)
 export type {

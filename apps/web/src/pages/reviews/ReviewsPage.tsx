@@ -11,12 +11,12 @@ import {
   FilterBarSkeleton,
   ListSkeleton,
   PageHeader,
+  SavedFilterNameDialog,
   type FilterBarKey,
 } from '@locus/design-system';
-import { useExport, useFilters, useSavedFilters } from '@locus/filters';
+import { SAVED_FILTER_NAME_MAX, useExport, useFilters, useSavedFilters } from '@locus/filters';
 import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
-import { SavedFilterNameDialog } from '../../features/filters/SavedFilterNameDialog';
 import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
@@ -117,7 +117,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         sentiment={{ options: bar.sentimentOptions, onChange: bar.onSentimentChange }}
         savedFilters={saved}
       />
-      <SavedFilterNameDialog view={saved} />
+      <SavedFilterNameDialog view={saved} maxLength={SAVED_FILTER_NAME_MAX} />
       <TrialExportDialog
         block={exporter.trialBlock}
         onDismiss={exporter.onDismissTrialBlock}

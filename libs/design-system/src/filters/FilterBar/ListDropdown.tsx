@@ -19,12 +19,15 @@ export interface ListDropdownProps extends ListFilterModel {
   placeholder?: string;
   /** px from the end at which the next page is asked for: 300 by default (P9-019). */
   threshold?: number;
-  onOpen?: () => void;
   /** Actions under the list (saved filters). */
   footer?: (close: () => void) => ReactNode;
 }
 
 const sameId = (a: FilterId | null | undefined, b: FilterId) => a != null && String(a) === String(b);
+
+/** The chosen option's name; an ellipsis while a chosen row is being named; else the 'All …' text. */
+const valueText = (name: string | null | undefined, value: FilterId | null | undefined, all: string) =>
+  name ?? (value != null ? '…' : all);
 
 /** A paged, searchable filter list that loads more as it scrolls (P9-017..P9-019, P8-047). */
 export function ListDropdown(props: ListDropdownProps) {
@@ -42,7 +45,7 @@ export function ListDropdown(props: ListDropdownProps) {
   return (
     <DropdownShell
       label={label}
-      valueText={selected?.name ?? allLabel ?? props.placeholder ?? 'All'}
+      valueText={valueText(selected?.name ?? props.selectedName, value, allLabel ?? props.placeholder ?? 'All')}
       disabled={props.disabled}
       onOpen={props.onOpen}
     >

@@ -21,8 +21,7 @@ import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
-import { reviewDetailHref } from './review-links';
-import { REVIEWS_PER_PAGE } from './reviews-list-store';
+import { REVIEWS_PER_PAGE, reviewDetailHref } from '@locus/reviews';
 import { REVIEW_ROW_MIN_HEIGHT, ReviewRow } from './ReviewRow';
 import { createReviewsPageStores, exportFilters, type ReviewsPageStores } from './reviews-page-stores';
 

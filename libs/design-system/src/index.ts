@@ -103,12 +103,11 @@ export {
 export { EmptyState, type EmptyStateProps } from './states/EmptyState/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState/ErrorState.js';
 export { LoadingBar, type LoadingBarProps } from './states/LoadingBar/LoadingBar.js';
+export { ListSkeleton, type ListSkeletonProps } from './states/Skeletons/ListSkeleton.js';
 export {
   CardSkeleton,
-  ListSkeleton,
   TableSkeleton,
   type CardSkeletonProps,
-  type ListSkeletonProps,
   type TableSkeletonProps,
 } from './states/Skeletons/Skeletons.js';
 

@@ -15,10 +15,18 @@ describe('ReviewList', () => {
     const first = rows[0] as HTMLElement;
     expect(first.tagName).toBe('LI');
     expect(within(first).getByRole('img', { name: '5 stars' })).toBeTruthy();
-    for (const text of ['Google', 'Harbor Main St', '2026-03-20', 'Not responded', 'Lovely staff, quick service.']) {
+    for (const text of [
+      'Google',
+      'Harbor Main St',
+      '2026-03-20',
+      'Not responded',
+      'Lovely staff, quick service.',
+    ]) {
       expect(within(first).getByText(text)).toBeTruthy();
     }
-    expect(within(first).getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toBe('/reviews/1');
+    expect(within(first).getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toBe(
+      '/reviews/1',
+    );
     expect(getComputedStyle(first).minHeight).toBe(`${REVIEW_ROW_MIN_HEIGHT}px`);
     noMui(container);
   });
@@ -28,8 +36,12 @@ describe('ReviewList', () => {
     const [answered, unanswered] = screen.getAllByTestId('review-row') as [HTMLElement, HTMLElement];
     expect(within(answered).getByRole('heading', { level: 2, name: 'Good, not great' })).toBeTruthy();
     expect(within(unanswered).queryByRole('heading')).toBeNull();
-    expect(getComputedStyle(within(answered).getByText('Responded')).backgroundColor).toBe('var(--locus-success-main)');
-    expect(getComputedStyle(within(unanswered).getByText('Not responded')).backgroundColor).toBe('var(--locus-selected)');
+    expect(getComputedStyle(within(answered).getByText('Responded')).backgroundColor).toBe(
+      'var(--locus-success-main)',
+    );
+    expect(getComputedStyle(within(unanswered).getByText('Not responded')).backgroundColor).toBe(
+      'var(--locus-selected)',
+    );
   });
 
   it('hands a plain click on a link to the router, and leaves other clicks to the browser', () => {
@@ -43,7 +55,9 @@ describe('ReviewList', () => {
   });
 
   it('renders its links with the given router link component', () => {
-    const Link = ({ href, ...rest }: { href: string }) => <a data-router="yes" href={`/as/9${href}`} {...rest} />;
+    const Link = ({ href, ...rest }: { href: string }) => (
+      <a data-router="yes" href={`/as/9${href}`} {...rest} />
+    );
     render(<ReviewList status="loaded" rows={[reviewRow(7)]} LinkComponent={Link} />);
     const link = screen.getByRole('link', { name: 'View review by Ada' });
     expect(link.getAttribute('href')).toBe('/as/9/reviews/7');
@@ -54,7 +68,9 @@ describe('ReviewList', () => {
     const { container } = render(<ReviewList status="loading" rows={[]} />);
     const placeholder = screen.getByRole('progressbar', { name: 'Loading reviews' });
     expect(within(placeholder).getAllByTestId('list-skeleton-row')).toHaveLength(25);
-    expect(placeholder.style.getPropertyValue('--locus-list-skeleton-row-height')).toBe(`${REVIEW_ROW_MIN_HEIGHT}px`);
+    expect(placeholder.style.getPropertyValue('--locus-list-skeleton-row-height')).toBe(
+      `${REVIEW_ROW_MIN_HEIGHT}px`,
+    );
     expect(screen.queryByRole('list')).toBeNull();
     noMui(container);
   });

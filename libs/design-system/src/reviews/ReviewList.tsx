@@ -46,7 +46,12 @@ export function ReviewList({
       ) : (
         <ul aria-label="Reviews" className="locus-review-list__rows">
           {rows.map((review) => (
-            <ReviewRow key={review.id} review={review} onNavigate={onNavigate} LinkComponent={LinkComponent} />
+            <ReviewRow
+              key={review.id}
+              review={review}
+              onNavigate={onNavigate}
+              LinkComponent={LinkComponent}
+            />
           ))}
         </ul>
       )}

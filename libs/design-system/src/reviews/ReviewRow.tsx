@@ -30,7 +30,11 @@ export function ReviewRow({ review, onNavigate, LinkComponent }: ReviewRowProps)
       </div>
       {review.title ? <h2 className="locus-review-row__title">{review.title}</h2> : null}
       <p className="locus-review-row__content">{review.content}</p>
-      <Anchor className="locus-review-row__link" href={review.href} onClick={routeClick(review.href, onNavigate)}>
+      <Anchor
+        className="locus-review-row__link"
+        href={review.href}
+        onClick={routeClick(review.href, onNavigate)}
+      >
         {review.linkText}
       </Anchor>
     </li>

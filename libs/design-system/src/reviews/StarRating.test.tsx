@@ -12,6 +12,8 @@ describe('StarRating', () => {
 
   it('shows no rating (0) as five empty stars', () => {
     render(<StarRating value={0} />);
-    expect(screen.getByRole('img', { name: '0 stars' }).querySelectorAll('.locus-star-rating__empty')).toHaveLength(5);
+    expect(
+      screen.getByRole('img', { name: '0 stars' }).querySelectorAll('.locus-star-rating__empty'),
+    ).toHaveLength(5);
   });
 });

@@ -9,7 +9,7 @@ import { useLocation, useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
 import { RouterLink } from '../../ui/RouterLink';
 import { reviewsBackHref } from './review-links';
-import { responseStatusLabel } from './ReviewRow';
+import { responseStatusLabel } from './review-row-view';
 
 type Loaded = { review: Schemas['ReviewDetail'] } | { error: string } | null;
 

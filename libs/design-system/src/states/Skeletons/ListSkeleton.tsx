@@ -14,7 +14,9 @@ export interface ListSkeletonProps {
 export function ListSkeleton({ rows = 5, label = 'Loading list', rowHeight }: ListSkeletonProps) {
   // A custom property set through the DOM's style object, which the style policy allows (no style attribute).
   const style =
-    rowHeight === undefined ? undefined : ({ '--locus-list-skeleton-row-height': `${rowHeight}px` } as CSSProperties);
+    rowHeight === undefined
+      ? undefined
+      : ({ '--locus-list-skeleton-row-height': `${rowHeight}px` } as CSSProperties);
   return (
     <BusyRegion label={label} {...(style ? { style } : {})}>
       {Array.from({ length: rows }, (_, row) => (

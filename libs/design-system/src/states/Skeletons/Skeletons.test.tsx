@@ -31,7 +31,9 @@ describe('Skeletons', () => {
     expect(rows).toHaveLength(3);
     // jsdom leaves var() unresolved: the rows read the height the region sets as a custom property.
     expect(list.style.getPropertyValue('--locus-list-skeleton-row-height')).toBe('112px');
-    expect(getComputedStyle(rows[0] as HTMLElement).height).toBe('var(--locus-list-skeleton-row-height, auto)');
+    expect(getComputedStyle(rows[0] as HTMLElement).height).toBe(
+      'var(--locus-list-skeleton-row-height, auto)',
+    );
     expect(list.querySelector('[class*="Mui"]')).toBeNull();
   });
 });

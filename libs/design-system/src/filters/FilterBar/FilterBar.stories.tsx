@@ -231,3 +231,14 @@ export const PhoneNoFiltersSet: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Filters' })).toHaveTextContent(/^Filters$/);
   },
 };
+
+/** While an export runs: every dropdown is disabled and opens nothing. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const date = within(canvasElement).getByRole('button', { name: /^Date:/ });
+    await expect(date).toBeDisabled();
+    await userEvent.click(date, { pointerEventsCheck: 0 });
+    await expect(date).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -185,7 +185,8 @@ export const CustomRangeInvalid: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const range = within(canvasElement).getByRole('group', { name: 'Custom date range' });
+    // The inputs load with their module (MUI), after the bar.
+    const range = await within(canvasElement).findByRole('group', { name: 'Custom date range' });
     // [P5-002] from after to
     await expect(within(range).getAllByText('Invalid Date Range')).toHaveLength(2);
     await expect(within(range).getByRole('textbox', { name: 'From' })).toHaveAttribute(

@@ -15,6 +15,8 @@ export {
   type NavContrastWarning,
 } from './theme/nav-contrast.js';
 export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
+export { ThemeSettingsContext, useThemeSettings, type ThemeSettings } from './theme/theme-settings.js';
+export { ThemeIsland } from './theme/ThemeIsland.js';
 export { useIsMobile } from './theme/useIsMobile.js';
 export { isPlainLeftClick, routeClick } from './utils/link-click.js';
 export { PathIcon, type PathIconProps } from './utils/PathIcon.js';

@@ -13,7 +13,12 @@ export interface FilterPageStores {
 }
 
 /** Builds a filter page's stores with the page's own defaults. */
-export function createFilterPageStores(root: RootStore, router: QueryRouter, search: string, page: FilterPage): FilterPageStores {
+export function createFilterPageStores(
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+  page: FilterPage,
+): FilterPageStores {
   const adapter = createRouterQueryAdapter(router, search);
   const filters = new FilterStore({ adapter, page });
   // The bar's lists load when their dropdown first opens (issue 8: nothing the first paint does not show).

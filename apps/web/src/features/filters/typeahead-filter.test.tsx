@@ -18,7 +18,14 @@ describe('useTypeaheadFilter', () => {
     act(() => hook.result.current.onOpen?.());
     expect(transport.last()).toMatchObject({ kind: 'list', path: '/locations' });
     await act(async () => {
-      transport.last().resolve({ _embedded: { locations: [{ id: 1, name: 'Harbor Downtown' }] }, _total: 1, _page: 1, _total_pages: 1 });
+      transport
+        .last()
+        .resolve({
+          _embedded: { locations: [{ id: 1, name: 'Harbor Downtown' }] },
+          _total: 1,
+          _page: 1,
+          _total_pages: 1,
+        });
     });
     expect(hook.result.current.options).toEqual([{ id: 1, name: 'Harbor Downtown' }]);
     act(() => hook.result.current.onOpen?.());

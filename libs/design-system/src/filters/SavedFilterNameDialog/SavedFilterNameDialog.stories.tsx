@@ -60,7 +60,12 @@ export const Rename: Story = {
 /** The server refused the name: its message under the field, the typed name kept. */
 export const NameTaken: Story = {
   args: {
-    view: view({ name: 'Weekly', nameError: 'A filter named Weekly already exists.', confirmDisabled: false, confirmTooltip: null }),
+    view: view({
+      name: 'Weekly',
+      nameError: 'A filter named Weekly already exists.',
+      confirmDisabled: false,
+      confirmTooltip: null,
+    }),
   },
   play: async () => {
     await expect(await screen.findByText('A filter named Weekly already exists.')).toBeVisible();

@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { useId } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../utils/lazy-part.js';
 
 /** The name dialog's state and handlers (the saved-filters hook's view has this shape). */
 export interface SavedFilterNameDialogModel {
@@ -31,37 +25,21 @@ export interface SavedFilterNameDialogProps {
   maxLength: number;
 }
 
-/** The name dialog of the saved-filters dropdown, for Save as and Rename. */
-export function SavedFilterNameDialog({ view, maxLength }: SavedFilterNameDialogProps) {
-  const { dialog } = view;
-  const titleId = useId();
-  return (
-    <Dialog open={dialog.open} onClose={view.onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{dialog.mode === 'rename' ? 'Rename Filter' : 'Save Filter'}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label="Name"
-          value={dialog.name}
-          onChange={(event) => view.onNameChange(event.target.value)}
-          onKeyDown={(event) => view.onNameKeyDown(event.key)}
-          error={Boolean(dialog.nameError)}
-          helperText={dialog.nameError ?? ' '}
-          slotProps={{ htmlInput: { maxLength } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={view.onCancel}>Cancel</Button>
-        <Tooltip title={dialog.confirmTooltip ?? ''}>
-          <span>
-            <Button variant="contained" disabled={dialog.confirmDisabled} onClick={view.onSubmit}>
-              Save
-            </Button>
-          </span>
-        </Tooltip>
-      </DialogActions>
-    </Dialog>
-  );
+// The dialog (MUI's Dialog, TextField and Tooltip) loads when first opened: a page's first paint needs none of it.
+const view = lazyPart(() =>
+  import('./SavedFilterNameDialogView.js').then((module) => module.SavedFilterNameDialogView),
+);
+
+/**
+ * The name dialog of the saved-filters dropdown, for Save as and Rename. Nothing renders until it first
+ * opens; it stays mounted after, so it can play its closing transition.
+ */
+export function SavedFilterNameDialog(props: SavedFilterNameDialogProps) {
+  const [used, setUsed] = useState(false);
+  if (props.view.dialog.open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <view.Component {...props} />
+    </Suspense>
+  ) : null;
 }

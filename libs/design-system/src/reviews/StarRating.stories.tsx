@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const FourStars: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '4 stars' })).toBeTruthy();
+    const stars = within(canvasElement).getByRole('img', { name: '4 stars' });
+    await expect(stars.className).toContain('locus-star-rating--4');
   },
 };
 

@@ -1,5 +1,3 @@
-import { mdiStar, mdiStarOutline } from '@mdi/js';
-import { PathIcon } from '../utils/PathIcon.js';
 import '../theme/tokens.css';
 import './StarRating.css';
 
@@ -8,22 +6,17 @@ export interface StarRatingProps {
   value: number;
 }
 
-const STARS = [1, 2, 3, 4, 5];
-
-/** Read-only stars named by their count ("4 stars"): no MUI Rating in a list's first paint (issue 8). */
+/**
+ * Read-only stars named by their count ("4 stars"): one element whose stylesheet draws five outlined stars
+ * and fills as many as the rating. A list of 25 reviews paints 25 elements rather than 125 icons (issue 8).
+ */
 export function StarRating({ value }: StarRatingProps) {
-  const filled = Math.round(value);
+  const filled = Math.min(5, Math.max(0, Math.round(value)));
   return (
-    <span role="img" aria-label={`${value} stars`} className="locus-star-rating">
-      {STARS.map((star) =>
-        star <= filled ? (
-          <PathIcon key={star} path={mdiStar} />
-        ) : (
-          <span key={star} className="locus-star-rating__empty">
-            <PathIcon path={mdiStarOutline} />
-          </span>
-        ),
-      )}
-    </span>
+    <span
+      role="img"
+      aria-label={`${value} stars`}
+      className={`locus-star-rating locus-star-rating--${filled}`}
+    />
   );
 }

@@ -37,8 +37,13 @@ test.describe('serving under the security policy', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    // The menu is static CSS; the page's MUI views are styled by emotion's <style> tags, which need the nonce.
+    // The menu and /reviews' first paint are static CSS; a filter dropdown's panel (MUI, loaded when it opens)
+    // is styled by emotion's <style> tags, which need the nonce.
     await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible();
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    await page.getByRole('button', { name: /^Rating:/ }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
     await expect.poll(() => page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
     const styleNonces = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),

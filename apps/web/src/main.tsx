@@ -26,7 +26,6 @@ const routes = buildRoutes();
 const loadPage = (url: string) => window.location.assign(url);
 
 const storage = createWebStorage(window.localStorage, window);
-prefetchSignedInModules(appPath, Boolean(storage.get(STORAGE_KEYS.token)));
 const analytics = createConsoleAnalytics(import.meta.env.DEV ? console.debug : undefined);
 const reporter = createConsoleReporter();
 const toasts = createToastQueue();
@@ -41,6 +40,10 @@ const holder = new RootStoreHolder(() =>
   }),
 );
 void holder.start();
+// After the session's calls have gone out (they start a few microtasks in): the page's modules, fetched
+// first, would hold the browser's six connections to the server while the calls waited behind them.
+const signedIn = Boolean(storage.get(STORAGE_KEYS.token));
+setTimeout(() => prefetchSignedInModules(appPath, signedIn), 0);
 
 // The server writes this response's style nonce into the page (Vite's html.cspNonce meta); the browser
 // hides the attribute once the policy applies, so it is read from the property. In the dev server the

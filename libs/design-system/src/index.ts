@@ -15,6 +15,8 @@ export {
   type NavContrastWarning,
 } from './theme/nav-contrast.js';
 export { LocusThemeProvider, type LocusThemeProviderProps } from './theme/LocusThemeProvider.js';
+export { ThemeSettingsContext, useThemeSettings, type ThemeSettings } from './theme/theme-settings.js';
+export { ThemeIsland } from './theme/ThemeIsland.js';
 export { useIsMobile } from './theme/useIsMobile.js';
 export { isPlainLeftClick, routeClick } from './utils/link-click.js';
 export { PathIcon, type PathIconProps } from './utils/PathIcon.js';
@@ -62,12 +64,14 @@ export {
   type SelectionState,
 } from './data/BulkSelection/selection-model.js';
 export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/BulkSelection.js';
+export { PrevNextPager, type PrevNextPagerProps } from './data/PrevNextPager/PrevNextPager.js';
 
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
 export { LightButton, type LightButtonProps } from './inputs/LightButton/LightButton.js';
 export { LightIconButton, type LightIconButtonProps } from './inputs/LightIconButton/LightIconButton.js';
 export { Notice, type NoticeProps, type NoticeSeverity } from './feedback/Notice/Notice.js';
+export { ExportStatus, type ExportStatusProps } from './feedback/ExportStatus/ExportStatus.js';
 export {
   FormColumn,
   PlainLink,
@@ -103,14 +107,19 @@ export {
 export { EmptyState, type EmptyStateProps } from './states/EmptyState/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState/ErrorState.js';
 export { LoadingBar, type LoadingBarProps } from './states/LoadingBar/LoadingBar.js';
+export { ListSkeleton, type ListSkeletonProps } from './states/Skeletons/ListSkeleton.js';
 export {
   CardSkeleton,
-  ListSkeleton,
   TableSkeleton,
   type CardSkeletonProps,
-  type ListSkeletonProps,
   type TableSkeletonProps,
 } from './states/Skeletons/Skeletons.js';
+
+// reviews (the /reviews list on static stylesheets, issue 8)
+export { REVIEW_ROW_MIN_HEIGHT, type ReviewRowView } from './reviews/review-row-view.js';
+export { StarRating, type StarRatingProps } from './reviews/StarRating.js';
+export { ReviewRow, type ReviewRowProps } from './reviews/ReviewRow.js';
+export { ReviewList, type ReviewListProps, type ReviewListStatus } from './reviews/ReviewList.js';
 
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';
@@ -138,6 +147,11 @@ export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js
 export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 export { FilterBarSlot } from './filters/FilterBarSlot/FilterBarSlot.js';
+export {
+  SavedFilterNameDialog,
+  type SavedFilterNameDialogModel,
+  type SavedFilterNameDialogProps,
+} from './filters/SavedFilterNameDialog/SavedFilterNameDialog.js';
 
 // hours (features.md sections 4-5: day hours, special hours, bulk hours)
 export type {

@@ -1,4 +1,5 @@
 import { AuthProvider } from '@locus/auth';
+import { ThemeSettingsContext } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
@@ -7,7 +8,6 @@ import { AppRoutes } from './AppRoutes';
 import { AppContexts, type AppEnv } from './contexts';
 import { HistoryRouter, type AppHistory } from './history';
 import type { RootStoreHolder } from './root-store-holder';
-import { ThemeSettingsContext } from './theme-settings';
 import { ToastOutlet } from './ToastOutlet';
 import { productNameFor, whitelabelPalette } from './whitelabel-theme';
 

@@ -5,24 +5,25 @@ function deps() {
   const page = vi.fn(() => new Promise<never>(() => undefined));
   return {
     page,
-    deps: { pages: { reviews: page, dashboard: page }, theme: vi.fn(() => Promise.resolve()), menu: vi.fn(() => Promise.resolve()) },
+    deps: { pages: { photos: page, reviews: page, dashboard: page }, theme: vi.fn(() => Promise.resolve()), menu: vi.fn(() => Promise.resolve()) },
   };
 }
 
 describe('prefetchSignedInModules: the boot fetch beside GET /auth', () => {
   it('with a stored session, fetches the page, the theme and the menu of a themed page', () => {
     const { page, deps: d } = deps();
-    expect(prefetchSignedInModules('/reviews?rating=5', true, d)).toBe('reviews');
+    expect(prefetchSignedInModules('/photos?type=owner', true, d)).toBe('photos');
     expect(page).toHaveBeenCalledOnce();
     expect(d.theme).toHaveBeenCalledOnce();
     expect(d.menu).toHaveBeenCalledOnce();
   });
 
-  it('fetches no theme for the static dashboard', () => {
+  it('fetches no theme for the static pages (the dashboard, /reviews)', () => {
     const { deps: d } = deps();
     expect(prefetchSignedInModules('/dashboard', true, d)).toBe('dashboard');
+    expect(prefetchSignedInModules('/reviews?rating=5', true, d)).toBe('reviews');
     expect(d.theme).not.toHaveBeenCalled();
-    expect(d.menu).toHaveBeenCalledOnce();
+    expect(d.menu).toHaveBeenCalledTimes(2);
   });
 
   it('fetches nothing without a stored session, for a public page or an unknown path', () => {

@@ -1,12 +1,3 @@
-import type { WhitelabelPalette } from '@locus/design-system';
-import { createContext, useContext } from 'react';
-
-/** What each lazily loaded MUI theme provider needs: the white-label's colours and the style nonce. */
-export interface ThemeSettings {
-  whitelabel?: WhitelabelPalette;
-  styleNonce?: string;
-}
-
-export const ThemeSettingsContext = createContext<ThemeSettings>({});
-
-export const useThemeSettings = (): ThemeSettings => useContext(ThemeSettingsContext);
+// The theme's settings context lives in the design system, whose lazily loaded MUI parts (ThemeIsland)
+// read it too; the app provides it (App.tsx) and reads it here.
+export { ThemeSettingsContext, useThemeSettings, type ThemeSettings } from '@locus/design-system';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../adapters/memory-storage.js';
-import { BASE_URL, apiError, createFakeApi, type FakeHandler } from '../testing/fake-api.js';
+import { BASE_URL, apiError, createFakeApi, type FakeHandler, type FakeReply } from '../testing/fake-api.js';
 import { SESSION, WHITELABEL, signedInRoutes } from '../testing/fixtures.js';
 import { AuthStore, SIGNUP_ERROR_MESSAGE } from './auth-store.js';
 import { STORAGE_KEYS } from './session-storage.js';
@@ -179,6 +179,36 @@ describe('AuthStore: restore and refresh', () => {
     expect(call?.headers.get('Authorization')).toBe(`Basic ${btoa('admin@harbor.test:tok-1')}`);
     expect(store.signedIn).toBe(true);
     expect(store.token).toBe('tok-1');
+    expect(store.user?.name).toBe('Alicia Moreno');
+    store.dispose();
+  });
+
+  it('[P4-001] a restored session asks for its account, user, profile, settings and white-label beside GET /auth', async () => {
+    const routes = signedInRoutes();
+    const session = routes['GET /auth'];
+    let answerSession: () => void = () => undefined;
+    routes['GET /auth'] = () => new Promise((resolve) => (answerSession = () => resolve(session as FakeReply)));
+    const { api, store } = setup(routes, STORED);
+    const started = store.start();
+    await vi.waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /mywhitelabel'));
+    expect(api.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['GET /account_settings', 'GET /accounts/3', 'GET /auth', 'GET /mywhitelabel', 'GET /profiles/21', 'GET /users/11'].sort(),
+    );
+    expect(store.user).toBeNull();
+    answerSession();
+    await started;
+    expect(store.user?.name).toBe('Alicia Moreno');
+    expect(store.account?.id).toBe(3);
+    // Each call once: the early replies were used.
+    expect(api.calls('GET /users/11')).toHaveLength(1);
+    store.dispose();
+  });
+
+  it('[P4-001] when the session names other ids than the stored ones, their meta is loaded instead', async () => {
+    const { api, store } = setup(signedInRoutes(), { ...STORED, [STORAGE_KEYS.user_id]: '99' });
+    await store.start();
+    expect(api.calls('GET /users/99')).toHaveLength(1);
+    expect(api.calls('GET /users/11')).toHaveLength(1);
     expect(store.user?.name).toBe('Alicia Moreno');
     store.dispose();
   });

@@ -69,6 +69,25 @@ const failure = (error: unknown, fallback?: string): { ok: false; error: string;
 
 const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);
 
+export interface MetaIds {
+  account_id: number;
+  user_id: number;
+  profile_id: number | null;
+}
+
+/** The account, user, profile, settings and white-label calls for one set of ids, in flight. */
+export interface MetaFetch {
+  ids: MetaIds;
+  account: Promise<Account>;
+  user: Promise<User>;
+  profile: Promise<Profile | null>;
+  settings: Promise<readonly { code: string; value: string }[]>;
+  whitelabel: Promise<Whitelabel>;
+}
+
+const sameMetaIds = (a: MetaIds, b: MetaIds) =>
+  a.account_id === b.account_id && a.user_id === b.user_id && a.profile_id === b.profile_id;
+
 /**
  * The signed-in state and its transitions (platform.md sections 3 and 4). Field names follow the
  * spec's auth state (P3-001): wire names for what the server sends, camelCase for the flags.
@@ -204,7 +223,10 @@ export class AuthStore {
     }
     this.setCredentials(stored.token, stored.email ?? '');
     Object.assign(this, { account_id: stored.account_id, profile_id: stored.profile_id, user_id: stored.user_id });
-    await this.refresh();
+    // The stored ids start the meta calls beside GET /auth: one round trip less before the first page.
+    const { account_id, user_id, profile_id } = stored;
+    const early = account_id !== null && user_id !== null ? this.fetchMeta({ account_id, user_id, profile_id }) : undefined;
+    await this.refresh(early);
   }
 
   dispose(): void {
@@ -228,13 +250,16 @@ export class AuthStore {
     }
   }
 
-  /** GET /auth with the stored token (P7-066, P7-073). */
-  async refresh(): Promise<boolean> {
+  /**
+   * GET /auth with the stored token (P7-066, P7-073). `early`: the meta calls already started for the
+   * ids the session is expected to name; used only when it names them.
+   */
+  async refresh(early?: MetaFetch): Promise<boolean> {
     const token = this.token;
     if (!token) return false;
     this.begin();
     try {
-      return await this.establish(await this.calls.getSession(), token);
+      return await this.establish(await this.calls.getSession(), token, early);
     } catch (error) {
       // A 401 has signed out through the client already (P4-005). Another failure (server down) keeps
       // the stored credentials for the next try, says what happened and is reported like a meta-load.
@@ -449,14 +474,14 @@ export class AuthStore {
   }
 
   /** Takes a session reply, stores it, then loads what belongs to it. */
-  private async establish(session: AuthSession, token: string): Promise<boolean> {
+  private async establish(session: AuthSession, token: string, early?: MetaFetch): Promise<boolean> {
     this.applySession(session, token);
     // P4-007: an account without a profile: forget it all and start again at the login page.
     if (session.profile_id === null) {
       this.discardBrokenSession();
       return false;
     }
-    await this.loadMeta();
+    await this.loadMeta(early);
     this.done();
     if (!this.signedIn) return false;
     // P4-003, P4-004, P6-016: impersonated sessions are not identified.
@@ -501,19 +526,36 @@ export class AuthStore {
    * reported unless impersonating or the user's status explains it (P4-010..P4-012); the white-label
    * call has its own outcomes (P4-014, P4-015).
    */
-  private async loadMeta(): Promise<void> {
+  private async loadMeta(early?: MetaFetch): Promise<void> {
     const { account_id, user_id, profile_id } = this;
     if (account_id === null || user_id === null) return;
+    const ids = { account_id, user_id, profile_id };
+    const meta = early && sameMetaIds(early.ids, ids) ? early : this.fetchMeta(ids);
     const steps: Promise<unknown>[] = [
-      this.calls.getAccount(account_id).then(this.setAccount),
-      this.calls.getUser(user_id).then(this.setUser),
-      profile_id === null ? Promise.resolve() : this.calls.getProfile(profile_id).then(this.setProfile),
-      this.calls.listAccountSettings(account_id).then((list) => this.setSettings(list._embedded.account_settings)),
+      meta.account.then(this.setAccount),
+      meta.user.then(this.setUser),
+      meta.profile.then((profile) => profile && this.setProfile(profile)),
+      meta.settings.then(this.setSettings),
     ];
-    const whitelabel = this.calls.getMyWhitelabel().then(this.setWhitelabel, this.onWhitelabelError);
+    const whitelabel = meta.whitelabel.then(this.setWhitelabel, this.onWhitelabelError);
     const results = await Promise.allSettled(steps);
     await whitelabel;
     for (const result of results) if (result.status === 'rejected') this.onMetaError(result.reason);
+  }
+
+  /** Starts the meta calls for these ids; nothing is applied until loadMeta takes them. */
+  private fetchMeta(ids: MetaIds): MetaFetch {
+    const meta: MetaFetch = {
+      ids,
+      account: this.calls.getAccount(ids.account_id),
+      user: this.calls.getUser(ids.user_id),
+      profile: ids.profile_id === null ? Promise.resolve(null) : this.calls.getProfile(ids.profile_id),
+      settings: this.calls.listAccountSettings(ids.account_id).then((list) => list._embedded.account_settings),
+      whitelabel: this.calls.getMyWhitelabel(),
+    };
+    // An early fetch the session does not confirm is dropped: its failures are nobody's (loadMeta reports the used ones).
+    for (const call of [meta.account, meta.user, meta.profile, meta.settings, meta.whitelabel]) call.catch(() => undefined);
+    return meta;
   }
 
   private onMetaError(error: unknown): void {

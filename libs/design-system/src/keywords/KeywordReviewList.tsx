@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import moment from 'moment';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
-import { ListSkeleton } from '../states/Skeletons/Skeletons.js';
+import { ListSkeleton } from '../states/Skeletons/ListSkeleton.js';
 
 export interface KeywordReviewItem {
   id: number;

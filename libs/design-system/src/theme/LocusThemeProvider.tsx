@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createLocusTheme } from './createLocusTheme.js';
 import type { WhitelabelPalette } from './nav-palette.js';
+import { LocusThemePresent } from './theme-present.js';
 
 export interface LocusThemeProviderProps {
   whitelabel?: WhitelabelPalette;
@@ -43,7 +44,7 @@ function LocusTheme({ whitelabel, noBaseline, children }: Omit<LocusThemeProvide
   return (
     <ThemeProvider theme={theme}>
       {noBaseline ? null : <CssBaseline />}
-      {children}
+      <LocusThemePresent.Provider value>{children}</LocusThemePresent.Provider>
     </ThemeProvider>
   );
 }

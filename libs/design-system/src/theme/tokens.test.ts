@@ -24,18 +24,21 @@ describe('the light views’ stylesheet tokens', () => {
     expect(token('text-secondary')).toBe(palette.text.secondary);
     expect(token('text-disabled')).toBe(palette.text.disabled);
     expect(token('border')).toBe(palette.grey[400]);
+    expect(token('divider')).toBe(palette.divider);
     expect(token('hover')).toBe(palette.action.hover);
+    expect(token('selected')).toBe(palette.action.selected);
     expect(token('action-active')).toBe(palette.action.active);
     expect(token('disabled')).toBe(palette.action.disabled);
     expect(token('disabled-background')).toBe(palette.action.disabledBackground);
     expect(token('background')).toBe(palette.background.default);
     expect(token('paper')).toBe(palette.background.paper);
     expect(token('radius')).toBe(`${shape.borderRadius}px`);
-    for (const variant of ['h4', 'h6', 'body1', 'body2'] as const) {
+    for (const variant of ['h4', 'h6', 'subtitle2', 'body1', 'body2'] as const) {
       expect(token(`${variant}-font-size`)).toBe(String(typography[variant].fontSize));
       expect(token(`${variant}-line-height`)).toBe(String(typography[variant].lineHeight));
     }
     expect(token('h6-font-weight')).toBe(String(typography.h6.fontWeight));
+    expect(token('subtitle2-font-weight')).toBe(String(typography.subtitle2.fontWeight));
     // Easings compared by their numbers (the stylesheet's formatter writes 0.0 as 0).
     const numbers = (easing: string) => easing.match(/[\d.]+/g)?.map(Number);
     expect(numbers(token('easing'))).toEqual(numbers(transitions.easing.easeInOut));

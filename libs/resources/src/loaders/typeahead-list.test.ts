@@ -128,6 +128,36 @@ describe('TypeaheadList', () => {
     expect(list.hasMore).toBe(false);
   });
 
+  it('loadOnce fetches the first page only the first time (a dropdown opened again keeps its rows)', async () => {
+    const { transport, list } = setup('group');
+    const loading = list.loadOnce();
+    transport.last().resolve(envelope('groups', [{ id: 4, name: 'North' }]));
+    await loading;
+    await list.loadOnce();
+    expect(transport.calls.filter((call) => call.kind === 'list')).toHaveLength(1);
+  });
+
+  it('names a chosen row from a loaded page, or fetches it by id when no page has it', async () => {
+    const { transport, list } = setup('location');
+    const loading = list.load();
+    transport.last().resolve(envelope('locations', [{ id: 1, name: 'Harbor Downtown' }]));
+    await loading;
+    expect(list.nameOf(1)).toBe('Harbor Downtown');
+    expect(list.nameOf(9)).toBeUndefined();
+    const fetching = list.ensureRow(9);
+    expect(transport.last()).toMatchObject({ kind: 'get', path: '/locations', id: 9 });
+    transport.last().resolve({ id: 9, name: 'Harbor Airport' });
+    await fetching;
+    expect(list.nameOf(9)).toBe('Harbor Airport');
+    // Held rows are not fetched again; a failed fetch leaves the row unnamed without throwing.
+    await list.ensureRow(1);
+    expect(transport.calls.filter((call) => call.kind === 'get')).toHaveLength(1);
+    const failing = list.ensureRow(12);
+    transport.last().reject(new Error('offline'));
+    await failing;
+    expect(list.nameOf(12)).toBeUndefined();
+  });
+
   it("[P3-022] a pseudo location 'all' can lead the list, while not searching", async () => {
     const { transport, list } = setup('location', { allLabel: 'All Locations' });
     const loading = list.load();

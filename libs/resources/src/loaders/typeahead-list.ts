@@ -63,9 +63,11 @@ export class TypeaheadList<T extends NamedRow> {
   private readonly allLabel: string | undefined;
   private readonly baseQuery: Query;
   private readonly debouncer: Debouncer;
+  private readonly store: ResourceStore<T>;
 
   constructor(options: TypeaheadListOptions<T>) {
     this.type = typeaheadType(options.store.type);
+    this.store = options.store;
     this.allLabel = options.allLabel;
     this.baseQuery = options.query ?? {};
     this.groupId = options.groupId;
@@ -138,6 +140,28 @@ export class TypeaheadList<T extends NamedRow> {
   setGroupId(groupId: ResourceId | undefined): Promise<void> {
     this.groupId = groupId;
     return this.search();
+  }
+
+  /** First load unless one has run: for a dropdown that fetches its rows when first opened. */
+  loadOnce(): Promise<void> {
+    return this.list.status === 'idle' ? this.load() : Promise.resolve();
+  }
+
+  /** The name of a row any page or fetch brought (observable: the bar shows the chosen row's name). */
+  nameOf(id: ResourceId): string | undefined {
+    return this.store.find(id)?.name;
+  }
+
+  /**
+   * Fetches one row no page has brought yet: a filter set from the URL is named before its list is
+   * opened. A failure leaves it unnamed (the list shows its own error when opened).
+   */
+  async ensureRow(id: ResourceId): Promise<void> {
+    try {
+      await this.store.ensure(id);
+    } catch {
+      // Unnamed: the dropdown still works, and the page's list reports a filter it cannot apply.
+    }
   }
 
   /** Next page on infinite scroll (P7-057). */

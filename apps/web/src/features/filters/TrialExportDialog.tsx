@@ -1,25 +1,25 @@
-import { ConfirmDialog } from '@locus/design-system';
 import type { TrialExportBlock } from '@locus/filters';
+import { lazy, Suspense, useState } from 'react';
 
-/** The trial account's export-blocked modal: admins may upgrade, others are told whom to ask. */
-export function TrialExportDialog(props: {
+// The modal (MUI's Dialog) loads the first time an export is blocked: the report pages paint without it.
+const TrialExportConfirm = lazy(() => import('./TrialExportConfirm'));
+
+export interface TrialExportDialogProps {
   block: TrialExportBlock | null;
   onUpgrade: (path: string) => void;
   onDismiss: () => void;
-}) {
-  const { block } = props;
-  const upgradePath = block?.upgradePath ?? null;
-  // F6-060..F6-062: admins choose to upgrade; everyone else is told whom to ask.
-  const message = block?.contact ? `Please contact your ${block.contact} to export data.` : null;
-  return (
-    <ConfirmDialog
-      open={block !== null}
-      title={block?.title ?? ''}
-      message={message}
-      confirmLabel={upgradePath ? 'Upgrade now' : 'OK'}
-      cancelLabel={block?.canContinueTrial ? 'Continue my trial' : 'Close'}
-      onConfirm={() => (upgradePath ? props.onUpgrade(upgradePath) : props.onDismiss())}
-      onCancel={props.onDismiss}
-    />
-  );
+}
+
+/**
+ * The trial account's export-blocked modal: admins may upgrade, others are told whom to ask. Nothing
+ * renders until an export is first blocked; it stays mounted after, to play its closing transition.
+ */
+export function TrialExportDialog(props: TrialExportDialogProps) {
+  const [used, setUsed] = useState(false);
+  if (props.block !== null && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <TrialExportConfirm {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -21,7 +21,12 @@ export function exportFileId(fileUrl: string): number {
   return Number(match[1]);
 }
 
-const toExportFile = (file: { id: number; status: string; status_reason?: string | null; file_url: string | null }): ExportFile => ({
+const toExportFile = (file: {
+  id: number;
+  status: string;
+  status_reason?: string | null;
+  file_url: string | null;
+}): ExportFile => ({
   id: file.id,
   status: file.status,
   status_reason: file.status_reason ?? null,
@@ -48,7 +53,10 @@ export function createExportApi(client: ApiClient, save: SaveFile = saveInBrowse
     },
     async download(url, fileName) {
       const blob = await unwrap(
-        client.GET('/fetch-export-file/{id}/file-data', { params: { path: { id: exportFileId(url) } }, parseAs: 'blob' }),
+        client.GET('/fetch-export-file/{id}/file-data', {
+          params: { path: { id: exportFileId(url) } },
+          parseAs: 'blob',
+        }),
       );
       save(blob as Blob, fileName);
     },

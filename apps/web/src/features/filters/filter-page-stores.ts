@@ -12,14 +12,17 @@ export interface FilterPageStores {
   dispose(): void;
 }
 
-/** Builds a filter page's stores with the page's own defaults, and starts loading the bar's lists. */
-export function createFilterPageStores(root: RootStore, router: QueryRouter, search: string, page: FilterPage): FilterPageStores {
+/** Builds a filter page's stores with the page's own defaults. */
+export function createFilterPageStores(
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+  page: FilterPage,
+): FilterPageStores {
   const adapter = createRouterQueryAdapter(router, search);
   const filters = new FilterStore({ adapter, page });
+  // The bar's lists load when their dropdown first opens (issue 8: nothing the first paint does not show).
   const lists = createFilterLists(sessionResources(root));
-  void lists.group.load();
-  void lists.location.load();
-  void lists.source.load();
   return {
     adapter,
     filters,

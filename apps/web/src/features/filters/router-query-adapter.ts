@@ -24,7 +24,9 @@ export function createRouterQueryAdapter(router: QueryRouter, initialSearch: str
     set(next, options) {
       current = { ...next };
       const search = toSearch(current);
-      router.navigate(`${router.pathname()}${search ? `?${search}` : ''}`, { replace: options?.replace ?? false });
+      router.navigate(`${router.pathname()}${search ? `?${search}` : ''}`, {
+        replace: options?.replace ?? false,
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import { useStoreValue } from '@locus/auth';
 import type { ListFilterModel } from '@locus/design-system';
+import { useEffect } from 'react';
 import { ResourceStores, TypeaheadList, type NamedRow, type TypeaheadType } from '@locus/resources';
 
 /** The bar's group, location and source lists, over the root store's resource stores. */
@@ -21,7 +22,8 @@ export function createFilterLists(resources: ResourceStores): FilterLists {
 
 /**
  * A typeahead list as the bar's ListFilterModel. The bar offers its own 'All …' choice, so the
- * list is built without the pseudo option; options load the first time the hook runs.
+ * list is built without the pseudo option. Its rows load when the dropdown first opens; the chosen
+ * row (from the URL) is named at once, fetched by id when no page holds it.
  */
 export function useTypeaheadFilter(
   list: TypeaheadList<NamedRow>,
@@ -34,11 +36,16 @@ export function useTypeaheadFilter(
     hasMore: list.hasMore,
     error: list.status === 'error',
     errorText: list.error ?? null,
+    selectedName: value === null ? null : (list.nameOf(value) ?? null),
   }));
+  useEffect(() => {
+    if (value !== null) void list.ensureRow(value);
+  }, [list, value]);
   return {
     ...state,
     value,
     onChange,
+    onOpen: () => void list.loadOnce(),
     onLoadMore: () => void list.loadMore(),
     onSearch: (text) => list.setKeywords(text),
   };

@@ -10,7 +10,11 @@ export interface UrlPageStores {
   dispose(): void;
 }
 
-export type BuildPageStores<T extends UrlPageStores> = (root: RootStore, router: QueryRouter, search: string) => T;
+export type BuildPageStores<T extends UrlPageStores> = (
+  root: RootStore,
+  router: QueryRouter,
+  search: string,
+) => T;
 
 /**
  * Builds a page's stores after mount (so StrictMode's second mount gets fresh ones) and feeds them

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { LightButton } from '@locus/design-system';
 import { FILTER_SETTINGS, parseId, type FilterStore, type ScheduledExportType } from '@locus/filters';
 import { lazy, Suspense, useState } from 'react';
 
@@ -28,9 +28,9 @@ export function ScheduleExport({ filters, exportType, resourceId, disabled }: Sc
   const open = creating || editing;
   return (
     <>
-      <Button variant="outlined" disabled={disabled || open} onClick={() => setCreating(true)}>
+      <LightButton variant="outlined" size="medium" disabled={disabled || open} onClick={() => setCreating(true)}>
         Schedule
-      </Button>
+      </LightButton>
       {open ? (
         <Suspense fallback={null}>
           <ScheduledExportFlyout

@@ -14,6 +14,7 @@ import { handleResourceError } from '@locus/resources';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootStore } from '../../app/contexts';
+import { Themed } from '../../app/Themed';
 import { useFlyoutNavFold } from '../../nav/use-flyout-nav-fold';
 import { RouterLink } from '../../ui/RouterLink';
 import { createScheduledExportsApi } from './scheduled-exports-api';
@@ -34,7 +35,16 @@ export interface ScheduledExportFlyoutProps {
  * create mode or, from a list row's link, in edit mode; closing with changes asks first (P4-040).
  * Loaded lazily, so report pages carry it only once someone schedules.
  */
-export default function ScheduledExportFlyout({ filters, exportType, resourceId, onClose }: ScheduledExportFlyoutProps) {
+/** The flyout in the MUI theme: it opens over static pages too (e.g. /reviews). */
+export default function ScheduledExportFlyout(props: ScheduledExportFlyoutProps) {
+  return (
+    <Themed>
+      <ScheduledExportFlyoutBody {...props} />
+    </Themed>
+  );
+}
+
+function ScheduledExportFlyoutBody({ filters, exportType, resourceId, onClose }: ScheduledExportFlyoutProps) {
   const root = useRootStore();
   const location = useLocation();
   const foldNav = useFlyoutNavFold();
@@ -59,7 +69,9 @@ export default function ScheduledExportFlyout({ filters, exportType, resourceId,
 
   // Recipients are chosen among the account's users (P5-024).
   useEffect(() => {
-    form.searchRecipients('').catch((error: unknown) => handleResourceError(error, { notify: root.notifier }));
+    form
+      .searchRecipients('')
+      .catch((error: unknown) => handleResourceError(error, { notify: root.notifier }));
   }, [form, root]);
   // The navigation folded for the flyout gets its width back when the flyout goes (P2-142).
   useEffect(() => () => foldNav(false), [foldNav]);
@@ -87,11 +99,20 @@ export default function ScheduledExportFlyout({ filters, exportType, resourceId,
         }
       >
         <ScheduledExportFields view={view} rangeLabel={rangeLabel} />
-        <Link component={RouterLink} href={manageHref} underline="hover" sx={{ display: 'inline-block', mt: 3 }}>
+        <Link
+          component={RouterLink}
+          href={manageHref}
+          underline="hover"
+          sx={{ display: 'inline-block', mt: 3 }}
+        >
           Manage Scheduled Exports
         </Link>
       </Flyout>
-      <UnsavedChangesDialog open={view.confirmOpen} onKeepEditing={view.onKeepEditing} onDiscard={view.onDiscardChanges} />
+      <UnsavedChangesDialog
+        open={view.confirmOpen}
+        onKeepEditing={view.onKeepEditing}
+        onDiscard={view.onDiscardChanges}
+      />
     </>
   );
 }

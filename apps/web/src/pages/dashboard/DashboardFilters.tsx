@@ -1,5 +1,4 @@
 import { FilterBar } from '@locus/design-system';
-import { Themed } from '../../app/Themed';
 import { useFilters } from '@locus/filters';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
@@ -8,16 +7,13 @@ import { createDashboardPageStores, type DashboardPageStores } from './dashboard
 
 /**
  * The dashboard's shared filter bar (date, group, location, source) over the URL. Its own module,
- * loaded after the page frame, so the filters, moment and MUI (its theme comes with it: the dashboard is a
- * static page, route-styles.ts) stay out of the shell's first load.
+ * loaded after the page frame, so the filters and moment stay out of the shell's first load. The bar is
+ * static CSS: its dropdowns bring MUI and their theme when first opened (the dashboard is a static page,
+ * route-styles.ts).
  */
 export default function DashboardFilters() {
   const stores = useUrlPageStores(createDashboardPageStores);
-  return stores ? (
-    <Themed>
-      <DashboardFilterBar stores={stores} />
-    </Themed>
-  ) : null;
+  return stores ? <DashboardFilterBar stores={stores} /> : null;
 }
 
 function DashboardFilterBar({ stores }: { stores: DashboardPageStores }) {

@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
 import { RouterLink } from '../../ui/RouterLink';
-import { reviewsBackHref } from './review-links';
-import { responseStatusLabel } from './ReviewRow';
+import { responseStatusLabel, reviewsBackHref } from '@locus/reviews';
 
 type Loaded = { review: Schemas['ReviewDetail'] } | { error: string } | null;
 

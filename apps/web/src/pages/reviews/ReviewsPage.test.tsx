@@ -75,6 +75,18 @@ describe('ReviewsPage', () => {
     );
   });
 
+  it('the list, its paging and Export render without MUI (static stylesheets, issue 8)', async () => {
+    await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    const row = await screen.findByTestId('review-row');
+    expect(row.textContent).toContain('Not responded');
+    expect(screen.getByRole('img', { name: '5 stars' })).toBeTruthy();
+    const mui = (element: Element) =>
+      element.closest('[class*="Mui"]') ?? element.querySelector('[class*="Mui"]');
+    expect(mui(screen.getByRole('list', { name: 'Reviews' }))).toBeNull();
+    for (const name of ['Previous', 'Next', 'Export'])
+      expect(mui(screen.getByRole('button', { name }))).toBeNull();
+  });
+
   it('an empty list shows its empty state; a failed one the server message and Try Again', async () => {
     const empty = {
       ...reviewsPage,

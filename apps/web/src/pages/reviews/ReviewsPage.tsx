@@ -1,29 +1,24 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { useStoreValue } from '@locus/auth';
 import {
-  EmptyState,
-  ErrorState,
+  ExportStatus,
   FilterBar,
   FilterBarSkeleton,
-  ListSkeleton,
+  LightButton,
   PageHeader,
+  PrevNextPager,
+  ReviewList,
+  SavedFilterNameDialog,
   type FilterBarKey,
 } from '@locus/design-system';
-import { useExport, useFilters, useSavedFilters } from '@locus/filters';
+import { SAVED_FILTER_NAME_MAX, useExport, useFilters, useSavedFilters } from '@locus/filters';
 import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
-import { SavedFilterNameDialog } from '../../features/filters/SavedFilterNameDialog';
 import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
-import { reviewDetailHref } from './review-links';
-import { REVIEWS_PER_PAGE } from './reviews-list-store';
-import { REVIEW_ROW_MIN_HEIGHT, ReviewRow } from './ReviewRow';
+import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
+import { RouterLink } from '../../ui/RouterLink';
 import { createReviewsPageStores, exportFilters, type ReviewsPageStores } from './reviews-page-stores';
 
 const FILTERS: readonly FilterBarKey[] = [
@@ -36,15 +31,10 @@ const FILTERS: readonly FilterBarKey[] = [
   'savedFilters',
 ];
 
-/** A page of placeholder rows of a review row's size: what follows the list stays put when it loads. */
-const ListLoading = () => (
-  <ListSkeleton label="Loading reviews" rows={REVIEWS_PER_PAGE} rowHeight={REVIEW_ROW_MIN_HEIGHT} />
-);
-
 export default function ReviewsPage() {
   const stores = useUrlPageStores(createReviewsPageStores);
   return (
-    <Box>
+    <div>
       {stores ? (
         <ReviewsView stores={stores} />
       ) : (
@@ -52,12 +42,10 @@ export default function ReviewsPage() {
         <>
           <PageHeader title="Reviews" />
           <FilterBarSkeleton visible={FILTERS} />
-          <Box sx={{ mt: 2 }}>
-            <ListLoading />
-          </Box>
+          <ReviewList status="loading" rows={[]} placeholderRows={REVIEWS_PER_PAGE} />
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -82,30 +70,21 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
   const actions = (
     <>
       <ScheduleExport filters={filters} exportType="reviews" disabled={exporter.busy} />
-      <Button
+      <LightButton
         variant="contained"
+        size="medium"
         disabled={exporter.busy}
         onClick={() => exporter.onExport({ resource: 'reviews', filters: exportFilters(page.query) })}
       >
         {exporter.busy ? 'Exporting…' : 'Export'}
-      </Button>
+      </LightButton>
     </>
   );
 
   return (
     <>
       <PageHeader title="Reviews" actions={actions} />
-      {exporter.busy ? (
-        <Box role="status" aria-label="Export in progress" sx={{ mb: 2 }}>
-          <LinearProgress />
-          Preparing your export…
-        </Box>
-      ) : null}
-      {!exporter.busy && exporter.message ? (
-        <Alert severity={exporter.status === 'error' ? 'error' : 'info'} sx={{ mb: 2 }}>
-          {exporter.message}
-        </Alert>
-      ) : null}
+      <ExportStatus busy={exporter.busy} message={exporter.message} failed={exporter.status === 'error'} />
       <FilterBar
         visible={FILTERS}
         disabled={exporter.busy}
@@ -117,7 +96,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         sentiment={{ options: bar.sentimentOptions, onChange: bar.onSentimentChange }}
         savedFilters={saved}
       />
-      <SavedFilterNameDialog view={saved} />
+      <SavedFilterNameDialog view={saved} maxLength={SAVED_FILTER_NAME_MAX} />
       <TrialExportDialog
         block={exporter.trialBlock}
         onDismiss={exporter.onDismissTrialBlock}
@@ -126,29 +105,21 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
           void navigate(path);
         }}
       />
-      <Box sx={{ mt: 2 }}>
-        {page.status === 'error' ? (
-          <ErrorState message={page.error ?? 'Unable to load reviews.'} onRetry={() => void list.load()} />
-        ) : page.status !== 'loaded' ? (
-          <ListLoading />
-        ) : page.items.length === 0 ? (
-          <EmptyState title="No reviews" description="No review matches these filters." />
-        ) : (
-          <Box component="ul" aria-label="Reviews" sx={{ p: 0, m: 0 }}>
-            {page.items.map((review) => (
-              <ReviewRow key={review.id} review={review} href={reviewDetailHref(review.id, page.query)} />
-            ))}
-          </Box>
-        )}
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button disabled={!page.hasPrevious} onClick={() => list.previous()}>
-          Previous
-        </Button>
-        <Button disabled={!page.hasNext} onClick={() => list.next()}>
-          Next
-        </Button>
-      </Stack>
+      <ReviewList
+        status={reviewListStatus(page.status, page.items.length)}
+        rows={page.items.map((review) => reviewRowView(review, page.query))}
+        error={page.error}
+        onRetry={() => void list.load()}
+        placeholderRows={REVIEWS_PER_PAGE}
+        onNavigate={(href) => void navigate(href)}
+        LinkComponent={RouterLink}
+      />
+      <PrevNextPager
+        hasPrevious={page.hasPrevious}
+        hasNext={page.hasNext}
+        onPrevious={() => list.previous()}
+        onNext={() => list.next()}
+      />
     </>
   );
 }

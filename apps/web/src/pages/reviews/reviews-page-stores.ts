@@ -3,7 +3,7 @@ import type { RootStore } from '../../app/root-store';
 import { createExportApi } from '../../features/filters/export-api';
 import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
 import type { QueryRouter } from '../../features/filters/router-query-adapter';
-import { ReviewsListStore } from './reviews-list-store';
+import { ReviewsListStore } from '@locus/reviews';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */
 export interface ReviewsPageStores extends FilterPageStores {

@@ -1,13 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import { useState } from 'react';
-import { DROPDOWN_MAX_HEIGHT } from '../../theme/constants.js';
-import { DateRangeField } from './DateRangeField.js';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../utils/lazy-part.js';
 import { DropdownShell } from './DropdownShell.js';
 import type { DateChoice, DateFilterModel } from './filter-bar-model.js';
 
 const FOURTEEN_DAYS = 'fourteenDays';
 const CUSTOM = 'custom';
+
+// MUI parts, loaded when first shown (the trigger's hover or focus starts both).
+const datePanel = lazyPart(() => import('./DatePanel.js').then((module) => module.DatePanel));
+const rangeField = lazyPart(() => import('./DateRangeField.js').then((module) => module.DateRangeField));
 
 /** The options the dropdown lists: fourteen days only where allowed (P2-126), Custom only when it can be validated. */
 export function visibleDateOptions(model: DateFilterModel): DateChoice[] {
@@ -30,47 +31,39 @@ export function DateFilter(props: DateFilterProps) {
   const options = visibleDateOptions(props);
   const shown = customPicked ? CUSTOM : value;
   const label = options.find((option) => option.value === shown)?.label ?? shown;
+  const preload = () => {
+    datePanel.preload();
+    if (custom) rangeField.preload();
+  };
   return (
     <>
-      <DropdownShell label="Date" valueText={label} disabled={props.disabled}>
-        {(close, popupId) => (
-          <MenuList
-            id={popupId}
-            role="listbox"
-            aria-label="Date"
-            variant="selectedMenu"
-            sx={{ maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' }}
-          >
-            {options.map((option) => (
-              <MenuItem
-                key={option.value}
-                role="option"
-                selected={option.value === shown}
-                aria-selected={option.value === shown}
-                onClick={() => {
-                  close();
-                  setCustomPicked(option.value === CUSTOM);
-                  if (option.value !== CUSTOM) onChange(option.value);
-                }}
-              >
-                {option.label}
-              </MenuItem>
-            ))}
-          </MenuList>
+      <DropdownShell label="Date" valueText={label} disabled={props.disabled} preload={preload}>
+        {(placement) => (
+          <datePanel.Component
+            {...placement}
+            options={options}
+            shown={shown}
+            onPick={(picked) => {
+              setCustomPicked(picked === CUSTOM);
+              if (picked !== CUSTOM) onChange(picked);
+            }}
+          />
         )}
       </DropdownShell>
       {custom && shown === CUSTOM ? (
-        <DateRangeField
-          from={custom.from}
-          to={custom.to}
-          errors={custom.errors}
-          validate={(input) => custom.validate(input)}
-          disabled={props.disabled}
-          onApply={(range) => {
-            setCustomPicked(false);
-            onChange(CUSTOM, range);
-          }}
-        />
+        <Suspense fallback={null}>
+          <rangeField.Component
+            from={custom.from}
+            to={custom.to}
+            errors={custom.errors}
+            validate={(input) => custom.validate(input)}
+            disabled={props.disabled}
+            onApply={(range) => {
+              setCustomPicked(false);
+              onChange(CUSTOM, range);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ThemeIsland } from '../../theme/ThemeIsland.js';
 import type { CustomRangeErrorsView, CustomRangeInput, CustomRangeVerdict } from './filter-bar-model.js';
 
 /** What the user types in each date input (P5-006). */
@@ -18,7 +19,10 @@ export interface DateRangeFieldProps {
   disabled?: boolean | undefined;
 }
 
-/** The custom range: two MM/DD/YY inputs with the model's errors under them (P5-001..P5-004). */
+/**
+ * The custom range: two MM/DD/YY inputs with the model's errors under them (P5-001..P5-004). In its own
+ * theme island: the filter bar loads it lazily, when Custom is shown.
+ */
 export function DateRangeField(props: DateRangeFieldProps) {
   const [text, setText] = useState<CustomRangeInput>({ from: props.from, to: props.to });
   const [errors, setErrors] = useState<CustomRangeErrorsView>(props.errors ?? {});
@@ -46,18 +50,20 @@ export function DateRangeField(props: DateRangeFieldProps) {
     />
   );
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      role="group"
-      aria-label="Custom date range"
-      sx={{ alignItems: 'flex-start' }}
-    >
-      {input('from', 'From')}
-      {input('to', 'To')}
-      <Button variant="contained" onClick={apply} disabled={props.disabled}>
-        Apply
-      </Button>
-    </Stack>
+    <ThemeIsland>
+      <Stack
+        direction="row"
+        spacing={1}
+        role="group"
+        aria-label="Custom date range"
+        sx={{ alignItems: 'flex-start' }}
+      >
+        {input('from', 'From')}
+        {input('to', 'To')}
+        <Button variant="contained" onClick={apply} disabled={props.disabled}>
+          Apply
+        </Button>
+      </Stack>
+    </ThemeIsland>
   );
 }

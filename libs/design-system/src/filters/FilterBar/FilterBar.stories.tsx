@@ -185,7 +185,8 @@ export const CustomRangeInvalid: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const range = within(canvasElement).getByRole('group', { name: 'Custom date range' });
+    // The inputs load with their module (MUI), after the bar.
+    const range = await within(canvasElement).findByRole('group', { name: 'Custom date range' });
     // [P5-002] from after to
     await expect(within(range).getAllByText('Invalid Date Range')).toHaveLength(2);
     await expect(within(range).getByRole('textbox', { name: 'From' })).toHaveAttribute(
@@ -229,5 +230,16 @@ export const PhoneNoFiltersSet: Story = {
   args: { mobile: true, rating: { options: ratingChoices([]), onToggle: fn() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Filters' })).toHaveTextContent(/^Filters$/);
+  },
+};
+
+/** While an export runs: every dropdown is disabled and opens nothing. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const date = within(canvasElement).getByRole('button', { name: /^Date:/ });
+    await expect(date).toBeDisabled();
+    await userEvent.click(date, { pointerEventsCheck: 0 });
+    await expect(date).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../theme/useIsMobile.js';
 import { DateFilter } from './DateFilter.js';
@@ -16,6 +15,8 @@ import { FilterSheet } from './FilterSheet.js';
 import { ListDropdown } from './ListDropdown.js';
 import { RatingSelect } from './RatingSelect.js';
 import { SavedFiltersDropdown } from './SavedFiltersDropdown.js';
+import '../../theme/tokens.css';
+import './FilterBar.css';
 
 export interface FilterBarProps {
   /** Which dropdowns the page shows; they render in the bar's fixed order (P2-104). */
@@ -55,7 +56,8 @@ function sentimentList(model: SentimentFilterModel): ListFilterModel {
 
 /**
  * The shared filter bar (platform.md section 2): a row of dropdowns over the page's filter view
- * models. A dropdown shows when it is in `visible` and its model is given.
+ * models. A dropdown shows when it is in `visible` and its model is given. Static CSS: MUI loads only
+ * with a dropdown's panel or the phone's sheet, when first opened (issue 8).
  */
 export function FilterBar(props: FilterBarProps) {
   const { visible, disabled } = props;
@@ -97,9 +99,9 @@ export function FilterBar(props: FilterBarProps) {
   };
 
   const controls = FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
-    <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <div key={key} className="locus-filter-bar__item">
       {render(key)}
-    </Stack>
+    </div>
   ));
 
   // Same controls, same models (so the same URL rules); only where they sit changes.
@@ -111,15 +113,8 @@ export function FilterBar(props: FilterBarProps) {
     );
 
   return (
-    <Stack
-      direction="row"
-      role="toolbar"
-      aria-label="Filters"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-    >
+    <div role="toolbar" aria-label="Filters" className="locus-filter-bar">
       {controls}
-    </Stack>
+    </div>
   );
 }

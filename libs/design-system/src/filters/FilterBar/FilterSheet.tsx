@@ -1,10 +1,10 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { mdiFilterVariant } from '@mdi/js';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../utils/lazy-part.js';
+import { FilterButton } from './FilterButton.js';
+
+// The sheet (MUI's Drawer), loaded when first opened (the button's hover or focus starts it).
+const sheetDrawer = lazyPart(() => import('./FilterSheetDrawer.js').then((module) => module.FilterSheetDrawer));
 
 export interface FilterSheetProps {
   /** How many filters are set (shown on the button). */
@@ -16,44 +16,34 @@ export interface FilterSheetProps {
 
 /**
  * The filter bar on phones: one 'Filters' button with the number of filters set, opening a bottom
- * sheet with the same controls. The sheet is a modal drawer: it keeps focus while open and returns it
- * to the button on close.
+ * sheet with the same controls. The button is static CSS; the sheet renders from the first open on, and
+ * stays mounted after so it can play its closing transition.
  */
 export function FilterSheet({ count, disabled, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<FilterListIcon aria-hidden />}
+      <FilterButton
+        tone="primary"
+        startIcon={mdiFilterVariant}
+        onPointerEnter={sheetDrawer.preload}
+        onFocus={sheetDrawer.preload}
         onClick={() => setOpen(true)}
         disabled={Boolean(disabled)}
         aria-haspopup="dialog"
         aria-label={count > 0 ? `Filters, ${count} set` : 'Filters'}
       >
         Filters{count > 0 ? ` (${count})` : ''}
-      </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
-        }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-            Filters
-          </Typography>
-          <Stack role="group" aria-labelledby={titleId} spacing={1.5} sx={{ alignItems: 'stretch' }}>
+      </FilterButton>
+      {used ? (
+        <Suspense fallback={null}>
+          <sheetDrawer.Component open={open} onClose={() => setOpen(false)}>
             {children}
-          </Stack>
-          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setOpen(false)}>
-            Done
-          </Button>
-        </Box>
-      </Drawer>
+          </sheetDrawer.Component>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -72,7 +72,11 @@ export interface ListFilterModel {
   options: readonly FilterOption[];
   /** null/undefined: the 'All …' choice. */
   value: FilterId | null | undefined;
+  /** The chosen row's name when the loaded options may not hold it (a filter set from the URL). */
+  selectedName?: string | null;
   onChange(id: FilterId | undefined): void;
+  /** Called each time the dropdown opens: a model whose options load on first open starts here. */
+  onOpen?(): void;
   loading?: boolean;
   hasMore?: boolean;
   onLoadMore?(): void;

@@ -6,15 +6,27 @@ export interface LightButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'className' | 'style'
 > {
-  /** `contained` for the form's main action, `outlined` for a secondary one. */
-  variant?: 'contained' | 'outlined';
+  /** `contained` for the main action, `outlined` for a secondary one, `text` for a quiet one (paging). */
+  variant?: 'contained' | 'outlined' | 'text';
+  /** `large` for a form's buttons (the signed-out pages), `medium` for a page's actions (MUI's default). */
+  size?: 'medium' | 'large';
 }
 
 /**
- * A native button styled like the theme's large buttons by a static stylesheet, for the signed-out
- * pages: no MUI Button (ButtonBase, ripple, transitions) and no emotion, which the first page a phone
- * loads does without.
+ * A native button styled like the theme's buttons by a static stylesheet: no MUI Button (ButtonBase,
+ * ripple, transitions) and no emotion, which a page's first paint does without (issue 8).
  */
-export function LightButton({ variant = 'contained', type = 'button', ...button }: LightButtonProps) {
-  return <button className={`locus-light-button locus-light-button--${variant}`} type={type} {...button} />;
+export function LightButton({
+  variant = 'contained',
+  size = 'large',
+  type = 'button',
+  ...button
+}: LightButtonProps) {
+  return (
+    <button
+      className={`locus-light-button locus-light-button--${variant} locus-light-button--${size}`}
+      type={type}
+      {...button}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { ThemeIsland } from '../../theme/ThemeIsland.js';
 
 export interface PageActionsPopoverProps {
   id: string;
@@ -13,23 +14,25 @@ export interface PageActionsPopoverProps {
 /** The page's actions stacked in a popover below its Page actions button; choosing one closes it. */
 export function PageActionsPopover({ id, anchor, onClose, children }: PageActionsPopoverProps) {
   return (
-    <Popover
-      open={Boolean(anchor)}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <Stack
-        id={id}
-        role="group"
-        aria-label="Page actions"
-        spacing={1}
-        sx={{ p: 1.5, alignItems: 'stretch' }}
-        onClick={onClose}
+    <ThemeIsland>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {children}
-      </Stack>
-    </Popover>
+        <Stack
+          id={id}
+          role="group"
+          aria-label="Page actions"
+          spacing={1}
+          sx={{ p: 1.5, alignItems: 'stretch' }}
+          onClick={onClose}
+        >
+          {children}
+        </Stack>
+      </Popover>
+    </ThemeIsland>
   );
 }

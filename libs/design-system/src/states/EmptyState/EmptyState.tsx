@@ -1,8 +1,6 @@
 import { mdiInboxOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
-import { PathIcon } from '../../utils/PathIcon.js';
-import '../../theme/tokens.css';
-import './EmptyState.css';
+import { StateMessage } from '../StateMessage/StateMessage.js';
 
 export interface EmptyStateProps {
   title: string;
@@ -13,15 +11,6 @@ export interface EmptyStateProps {
 }
 
 /** Shown in place of a list with no rows, e.g. 'No Scheduled Exports'. Static CSS: no MUI. */
-export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
-  return (
-    <div role="status" className="locus-empty-state">
-      <div aria-hidden="true" className="locus-empty-state__icon">
-        {icon ?? <PathIcon path={mdiInboxOutline} />}
-      </div>
-      <p className="locus-empty-state__title">{title}</p>
-      {description ? <p className="locus-empty-state__description">{description}</p> : null}
-      {action ? <div className="locus-empty-state__action">{action}</div> : null}
-    </div>
-  );
+export function EmptyState(props: EmptyStateProps) {
+  return <StateMessage role="status" iconPath={mdiInboxOutline} {...props} />;
 }

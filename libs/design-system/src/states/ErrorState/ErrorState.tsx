@@ -1,7 +1,6 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { mdiAlertCircleOutline } from '@mdi/js';
+import { LightButton } from '../../inputs/LightButton/LightButton.js';
+import { StateMessage } from '../StateMessage/StateMessage.js';
 
 export interface ErrorStateProps {
   title?: string;
@@ -11,7 +10,7 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
-/** Shown in place of content that failed to load. */
+/** Shown in place of content that failed to load. Static CSS: no MUI, like the list it replaces. */
 export function ErrorState({
   title = 'Something went wrong',
   message,
@@ -19,30 +18,18 @@ export function ErrorState({
   retryLabel = 'Try Again',
 }: ErrorStateProps) {
   return (
-    <Box
+    <StateMessage
       role="alert"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1,
-        py: 6,
-        px: 2,
-      }}
-    >
-      <ErrorOutlineIcon aria-hidden color="error" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-        {message}
-      </Typography>
-      {onRetry ? (
-        <Button variant="outlined" onClick={onRetry} sx={{ mt: 1 }}>
-          {retryLabel}
-        </Button>
-      ) : null}
-    </Box>
+      iconPath={mdiAlertCircleOutline}
+      title={title}
+      description={message}
+      action={
+        onRetry ? (
+          <LightButton variant="outlined" size="medium" onClick={onRetry}>
+            {retryLabel}
+          </LightButton>
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CardSkeleton, ListSkeleton, TableSkeleton } from './Skeletons.js';
+import { ListSkeleton } from './ListSkeleton.js';
+import { CardSkeleton, TableSkeleton } from './Skeletons.js';
 
 const meta = {
   title: 'States/Skeletons',
@@ -19,6 +20,7 @@ export const ListOfFixedRows: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('progressbar', { name: 'Loading reviews' });
     await expect(within(list).getAllByTestId('list-skeleton-row')).toHaveLength(3);
+    await expect(list.style.getPropertyValue('--locus-list-skeleton-row-height')).toBe('112px');
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewDetailHref, reviewsBackHref } from './review-links';
+import { reviewDetailHref, reviewsBackHref } from './review-links.js';
 
 describe('review links', () => {
   it('[P2-122] the detail link carries dates and group/location/source, and the way back rebuilds them', () => {

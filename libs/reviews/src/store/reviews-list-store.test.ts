@@ -1,30 +1,10 @@
-import { createApiClient, LOCUS_MEDIA_TYPE } from '@locus/api-client';
+import { createApiClient } from '@locus/api-client';
 import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { describe, expect, it } from 'vitest';
-import { createRouterQueryAdapter } from '../../features/filters/router-query-adapter';
-import { ReviewsListStore } from './reviews-list-store';
+import { countingFetch } from '../testing/counting-fetch.js';
+import { ReviewsListStore } from './reviews-list-store.js';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
-
-/** A fake /reviews endpoint that counts its requests and answers one page with cursors. */
-function countingFetch() {
-  const requests: URL[] = [];
-  const fetch = async (request: Request) => {
-    const url = new URL(request.url);
-    requests.push(url);
-    const body = {
-      _embedded: {
-        reviews: [{ id: 7, rating: 4, content: 'Great', location_name: 'Main St', source_name: 'Google' }],
-      },
-      _cursors: { before: null, after: 'cursor-2' },
-      _total: 30,
-      _total_estimated: false,
-      _links: { self: { href: url.pathname } },
-    };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': LOCUS_MEDIA_TYPE } });
-  };
-  return { requests, fetch };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -87,36 +67,5 @@ describe('ReviewsListStore', () => {
     expect(adapter.get()['after']).toBe('cursor-2');
     expect(requests).toHaveLength(2);
     expect(requests[1]?.searchParams.get('after')).toBe('cursor-2');
-  });
-
-  it('[P2-103] the router adapter ignores the echo of its own write: one navigation, one request', async () => {
-    const server = countingFetch();
-    const client = createApiClient({
-      clientName: 'web',
-      baseUrl: 'http://locus.test/api',
-      fetch: server.fetch,
-      getCredentials: () => null,
-    });
-    const navigations: string[] = [];
-    const adapter = createRouterQueryAdapter(
-      { pathname: () => '/reviews', navigate: (to) => void navigations.push(to) },
-      '?dateDescriptor=thirtyDays',
-    );
-    const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
-    const list = new ReviewsListStore({ client, filters });
-    list.start();
-    await settle();
-    filters.toggleRating(4);
-    // The router then reports the location the adapter navigated to.
-    adapter.locationChanged(new URL(`http://x${navigations[0] ?? ''}`).search);
-    await settle();
-    expect(navigations).toEqual(['/reviews?dateDescriptor=thirtyDays&rating=4']);
-    expect(server.requests).toHaveLength(2);
-    // A real outside change (the back button) is followed.
-    adapter.locationChanged('?dateDescriptor=thirtyDays');
-    await settle();
-    expect(server.requests).toHaveLength(3);
-    expect(server.requests[2]?.searchParams.has('rating')).toBe(false);
-    list.dispose();
   });
 });

@@ -1,0 +1,64 @@
+import type { Schemas } from '@locus/api-client';
+import { describe, expect, it } from 'vitest';
+import { responseStatusLabel, reviewListStatus, reviewRowView } from './review-row-view.js';
+
+const review: Schemas['Review'] = {
+  id: 7,
+  account_id: 1,
+  location_id: 2,
+  location_name: 'Harbor Main St',
+  source_id: 1,
+  source_name: 'Google',
+  rating: 4,
+  author_name: 'Ada',
+  title: 'Great visit',
+  content: 'Lovely staff',
+  published_at: '2026-03-20T23:30:00Z',
+  status: 'published',
+  sentiment: 1,
+  url: null,
+  created_at: '2026-03-21T10:00:00Z',
+  response_count: 2,
+  response: null,
+};
+
+describe('review row view', () => {
+  it('says whether a review has been answered', () => {
+    expect(responseStatusLabel({ response_count: 0 })).toBe('Not responded');
+    expect(responseStatusLabel({ response_count: 1 })).toBe('Responded');
+  });
+
+  it('[P2-122] shows the review in words, its link carrying the list’s filters', () => {
+    expect(reviewRowView(review, { published_after: '2026-03-01', rating: [4], after: 'cursor' })).toEqual({
+      id: 7,
+      rating: 4,
+      sourceName: 'Google',
+      locationName: 'Harbor Main St',
+      publishedOn: '2026-03-20',
+      responded: true,
+      responseLabel: 'Responded',
+      title: 'Great visit',
+      content: 'Lovely staff',
+      href: '/reviews/7?published_after=2026-03-01',
+      linkText: 'View review by Ada',
+    });
+  });
+
+  it('has words for a review without text or author', () => {
+    const row = reviewRowView({ ...review, content: null, author_name: null, response_count: 0 }, {});
+    expect(row).toMatchObject({
+      content: 'No text',
+      linkText: 'View review',
+      responded: false,
+      href: '/reviews/7',
+    });
+  });
+
+  it('shows placeholders until a page has loaded, then the rows or why there are none', () => {
+    expect(reviewListStatus('idle', 0)).toBe('loading');
+    expect(reviewListStatus('loading', 3)).toBe('loading');
+    expect(reviewListStatus('error', 0)).toBe('error');
+    expect(reviewListStatus('loaded', 0)).toBe('empty');
+    expect(reviewListStatus('loaded', 3)).toBe('loaded');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Schemas } from '@locus/api-client';
+import type { ReviewsQuery } from '@locus/filters';
+import type { LoadStatus } from '@locus/resources';
+import { reviewDetailHref } from './review-links.js';
+
+/** One review as its list row shows it, in words (the design system's ReviewRow takes this shape). */
+export interface ReviewRowView {
+  id: number;
+  rating: number;
+  sourceName: string;
+  locationName: string;
+  publishedOn: string;
+  responded: boolean;
+  responseLabel: string;
+  title: string | null;
+  content: string;
+  href: string;
+  linkText: string;
+}
+
+/** What the list shows (the design system's ReviewList status). */
+export type ReviewListStatus = 'loading' | 'error' | 'empty' | 'loaded';
+
+/** Whether a review has been answered, in words. */
+export function responseStatusLabel(review: Pick<Schemas['Review'], 'response_count'>): string {
+  return review.response_count > 0 ? 'Responded' : 'Not responded';
+}
+
+/** A review as its list row shows it; its link carries the list's filters (P2-122). */
+export function reviewRowView(review: Schemas['Review'], query: ReviewsQuery): ReviewRowView {
+  return {
+    id: review.id,
+    rating: review.rating,
+    sourceName: review.source_name,
+    locationName: review.location_name,
+    publishedOn: review.published_at.slice(0, 10),
+    responded: review.response_count > 0,
+    responseLabel: responseStatusLabel(review),
+    title: review.title,
+    content: review.content ?? 'No text',
+    href: reviewDetailHref(review.id, query),
+    linkText: `View review${review.author_name ? ` by ${review.author_name}` : ''}`,
+  };
+}
+
+/** What the list shows: placeholders until a page has loaded, then its rows or why there are none. */
+export function reviewListStatus(status: LoadStatus, rowCount: number): ReviewListStatus {
+  if (status === 'error') return 'error';
+  if (status !== 'loaded') return 'loading';
+  return rowCount === 0 ? 'empty' : 'loaded';
+}

@@ -1,12 +1,17 @@
 // First-load report of the web app as a phone sees it: builds the web app, starts the real server on a
 // fresh demo database, and runs Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU)
 // three times on each page in Debian's Chromium; prints the median run's figures.
+// The server speaks HTTPS with HTTP/2 (LOCUS_TLS=local: a self-signed certificate the browser is told to
+// accept), as a phone reaches a production deployment; --http1 measures plain HTTP/1.1, as `npm start` serves.
 //   node scripts/bench-lighthouse.mjs             (npm run bench:lighthouse)
+//   --http1     (plain HTTP: a browser opens at most six connections to the server)
 //   node scripts/bench-lighthouse.mjs --no-build  (serve the current apps/web/dist)
 //   --runs N (default 3)   PORT=N (default: a free port)
 //   --pages /reviews,/photos (default /reviews): the signed-in pages to measure after /login
 //   --save DIR  (also write each run's Lighthouse report there, e.g. reviews-1.json, to read its audits)
 import { execFileSync, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +30,7 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('--runs', '3'));
 const SIGNED_IN_PAGES = arg('--pages', '/reviews').split(',').map((page) => page.trim()).filter(Boolean);
 const SAVE_DIR = arg('--save', null);
+const HTTPS = !process.argv.includes('--http1');
 const ADMIN = { email: 'admin@harbor.test', password: 'locus-demo' };
 // The goals of issue 8 (performance score 0-100, times in ms).
 const GOALS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 };
@@ -39,6 +45,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  // The server's certificate is one it made at start (LOCUS_TLS=local).
+  ...(HTTPS ? ['--ignore-certificate-errors'] : []),
 ];
 
 function freePort() {
@@ -52,11 +60,22 @@ function freePort() {
   });
 }
 
+/** GET's status; over HTTPS the server's own self-signed certificate is accepted (this machine only). */
+function healthStatus(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    }).on('error', reject);
+  });
+}
+
 async function waitForHealth(base, server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await healthStatus(`${base}/api/health`)) === 200) return;
     } catch {
       // not listening yet
     }
@@ -140,11 +159,11 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const port = Number(process.env.PORT || (await freePort()));
-const base = `http://127.0.0.1:${port}`;
+const base = `${HTTPS ? 'https' : 'http'}://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-lighthouse-'));
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOCUS_TLS: HTTPS ? 'local' : '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome;
@@ -163,7 +182,7 @@ try {
   await browser.disconnect();
 
   const met = (ok) => (ok ? 'MET' : 'NOT MET');
-  console.log(`\nSummary (Lighthouse mobile preset, median of ${RUNS} runs)`);
+  console.log(`\nSummary (Lighthouse mobile preset, median of ${RUNS} runs, ${HTTPS ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'})`);
   for (const [page, f] of results) {
     console.log(`  ${page}`);
     console.log(`    performance     ${String(f.performance).padStart(8)}   (goal ≥ ${GOALS.performance}) ${met(f.performance >= GOALS.performance)}`);

@@ -11,9 +11,9 @@ import { registerApiCompression } from './http/api-compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import type { HandlerMap, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
-import { serverWithMethodOverride } from './http/method-override.js';
 import { registerOperations } from './http/register-operations.js';
 import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
+import { serverFactoryFor, type TlsCredentials } from './http/server-factory.js';
 import { startTokenPurge } from './auth/token-purge.js';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   purgeTokensEveryMs?: number;
   /** Fastify's `trustProxy` (the TRUST_PROXY setting): whose X-Forwarded-* headers to believe. */
   trustProxy?: boolean | string;
+  /** Serve HTTPS (HTTP/2, and HTTP/1.1 by ALPN) with this certificate (TLS_CERT_FILE, TLS_KEY_FILE); plain HTTP when absent. */
+  tls?: TlsCredentials;
   /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
   worker?: JobWorkerOptions | false;
 }
@@ -52,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = options.contract ?? (await loadContract());
   const app = fastify({
     logger: loggerOptions(options.logger ?? false),
-    serverFactory: serverWithMethodOverride,
+    serverFactory: serverFactoryFor(options.tls),
     trustProxy: options.trustProxy ?? false,
   });
   await registerSecurityHeaders(app);

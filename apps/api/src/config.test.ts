@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
 import { readConfig, REPO_ROOT, trustProxyOf } from './config.js';
 
 describe('readConfig', () => {
@@ -14,6 +16,7 @@ describe('readConfig', () => {
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
       directoryTimeScale: 1,
+      tls: undefined,
     });
   });
 
@@ -29,6 +32,7 @@ describe('readConfig', () => {
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
       directoryTimeScale: 1,
+      tls: undefined,
     });
   });
 
@@ -61,6 +65,23 @@ describe('readConfig', () => {
     expect(trustProxyOf('true')).toBe(true);
     expect(trustProxyOf('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('reads TLS_CERT_FILE and TLS_KEY_FILE together or LOCUS_TLS=local, and then links to https', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locus-tls-config-'));
+    try {
+      writeFileSync(join(dir, 'cert.pem'), 'CERT');
+      writeFileSync(join(dir, 'key.pem'), 'KEY');
+      const config = readConfig({ PORT: '8443', TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') });
+      expect(config.tls).toEqual({ cert: 'CERT', key: 'KEY' });
+      expect(config.publicUrl).toBe('https://localhost:8443');
+      expect(() => readConfig({ TLS_CERT_FILE: join(dir, 'cert.pem') })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+      expect(() => readConfig({ TLS_CERT_FILE: join(dir, 'missing.pem'), TLS_KEY_FILE: join(dir, 'key.pem') })).toThrow(
+        /TLS_CERT_FILE: cannot read .*missing\.pem.*ENOENT/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a PORT that is not a port number', () => {

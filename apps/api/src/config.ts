@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TlsCredentials } from './http/server-factory.js';
 import type { ThrottleOptions } from './http/throttle.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,6 +21,11 @@ export interface ServerConfig {
   throttle: ThrottleOptions | undefined;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe (behind a TLS proxy: https, HSTS, client IP). */
   trustProxy: boolean | string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM), read: the server speaks HTTPS with HTTP/2. 'local' (LOCUS_TLS=local):
+   * with a self-signed certificate made at start. Undefined: plain HTTP.
+   */
+  tls: TlsCredentials | 'local' | undefined;
   /** LOCUS_DIRECTORY_TIME_SCALE: divides the directory simulator's delays (e.g. 60: a 5-minute photo review takes 5 s). */
   directoryTimeScale: number;
 }
@@ -49,6 +56,27 @@ export function trustProxyOf(value: string | undefined): boolean | string {
   return text;
 }
 
+function readPem(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${name}: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/** Both files or neither: a certificate without its key (or the reverse) is a mistake, not plain HTTP. */
+export function tlsOf(env: NodeJS.ProcessEnv): TlsCredentials | 'local' | undefined {
+  const certFile = env['TLS_CERT_FILE'] || undefined;
+  const keyFile = env['TLS_KEY_FILE'] || undefined;
+  const local = env['LOCUS_TLS'] || undefined;
+  if (local !== undefined && local !== 'local') throw new Error(`LOCUS_TLS must be "local" (a self-signed certificate) or unset, got "${local}"`);
+  if (local && (certFile || keyFile)) throw new Error('LOCUS_TLS=local makes its own certificate: unset TLS_CERT_FILE and TLS_KEY_FILE, or LOCUS_TLS');
+  if (local) return 'local';
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together (PEM files of the certificate and its key)');
+  return { cert: readPem('TLS_CERT_FILE', certFile), key: readPem('TLS_KEY_FILE', keyFile) };
+}
+
 function portOf(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -57,8 +85,8 @@ function portOf(value: string | undefined): number {
 }
 
 /** An http(s) origin without a trailing slash, so links are built as `${publicUrl}/path`. */
-export function publicUrlOf(value: string | undefined, port: number): string {
-  if (value === undefined || value === '') return `http://localhost:${port}`;
+export function publicUrlOf(value: string | undefined, port: number, scheme: 'http' | 'https' = 'http'): string {
+  if (value === undefined || value === '') return `${scheme}://localhost:${port}`;
   let url: URL;
   try {
     url = new URL(value);
@@ -69,19 +97,21 @@ export function publicUrlOf(value: string | undefined, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY, LOCUS_DIRECTORY_TIME_SCALE). */
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY, TLS_CERT_FILE, TLS_KEY_FILE, LOCUS_TLS, LOCUS_DIRECTORY_TIME_SCALE). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf(env['PORT']);
   const databaseUrl = env['DATABASE_URL'] || undefined;
+  const tls = tlsOf(env);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
-    publicUrl: publicUrlOf(env['PUBLIC_URL'], port),
+    publicUrl: publicUrlOf(env['PUBLIC_URL'], port, tls ? 'https' : 'http'),
     seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
     throttle: throttleOf(env),
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
     directoryTimeScale: positiveInt(env, 'LOCUS_DIRECTORY_TIME_SCALE', 1),
+    tls,
   };
 }

@@ -7,6 +7,7 @@ import { allHandlers } from './routes/index.js';
 import { seedDemoPhotos } from './seed/demo-photos.js';
 import { CREATE_ADMIN_HINT, prepareStartupData } from './seed/startup-data.js';
 import { createServices } from './services/create-services.js';
+import { localCertificate } from './http/local-certificate.js';
 
 /** Starts the reference server: database, migrations, demo data on a first run on PGlite (or LOCUS_DEMO=1), then HTTP. */
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     handlers: allHandlers,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     trustProxy: config.trustProxy,
+    ...(config.tls ? { tls: config.tls === 'local' ? await localCertificate() : config.tls } : {}),
     worker: {},
     purgeTokensEveryMs: 60 * 60 * 1000,
     ...(config.throttle ? { throttle: config.throttle } : {}),
@@ -51,8 +53,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const base = `http://${shownHost}:${port}`;
+  const base = `${config.tls ? 'https' : 'http'}://${shownHost}:${port}`;
   app.log.info(`Web app: ${base}/  API: ${base}${API_PREFIX}  Docs: ${base}${DOCS_PREFIX}`);
+  if (config.tls === 'local') app.log.warn('LOCUS_TLS=local: HTTPS with a self-signed certificate made at start (local only; browsers will warn)');
 }
 
 main().catch((error: unknown) => {

@@ -1,25 +1,21 @@
 import { resolveRoute, useNavigation } from '@locus/auth';
-import { LoadingBar } from '@locus/design-system';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useAppEnv, useRootStore } from './contexts';
-import { LIGHT_ROUTES, STATIC_ROUTES, themedPageModule } from './route-styles';
+import type { PageModuleCache } from './page-module-cache';
+import { Loading, PageOutlet } from './PageOutlet';
+import { LIGHT_ROUTES, STATIC_ROUTES } from './route-styles';
 import { fetchRouteModules } from './signed-in-prefetch';
 import { SignedInFrame } from './SignedInFrame';
 import { useRouteChangeEffects } from './use-route-change-effects';
-
-// The MUI theme around every page but the static and light ones (route-styles.ts).
-const ThemedPage = lazy(themedPageModule);
-
-const Loading = () => <LoadingBar fixed />;
 
 /**
  * The root route: waits for the stored session, keeps the URL's /as/{id} base in step with the
  * session, applies resolveRoute (public pages, sign-in, '/', redirect families, guards, inactive
  * accounts, unknown paths) and renders the page in the app frame with the side menu.
  */
-export const Shell = observer(function Shell() {
+export const Shell = observer(function Shell({ pages }: { pages: PageModuleCache }) {
   const root = useRootStore();
   const env = useAppEnv();
   const { auth } = root;
@@ -47,23 +43,20 @@ export const Shell = observer(function Shell() {
 
   if (!resolution || (resolution.kind === 'redirect' && navigating)) return <Loading />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
-  const page = (
-    <Suspense fallback={<Loading />}>
-      <Outlet />
-    </Suspense>
-  );
-  if (LIGHT_ROUTES.has(resolution.route.id)) return <main>{page}</main>;
-  fetchRouteModules(resolution.route.id, !navigation.hidden);
   const routeId = resolution.route.id;
+  if (LIGHT_ROUTES.has(routeId)) {
+    return (
+      <main>
+        <PageOutlet routeId={routeId} pages={pages} />
+      </main>
+    );
+  }
+  fetchRouteModules(routeId, !navigation.hidden, { pages });
+  const themed = !STATIC_ROUTES.has(routeId);
   return (
     <SignedInFrame navigation={navigation} routeId={routeId}>
-      {STATIC_ROUTES.has(routeId) ? (
-        page
-      ) : (
-        <Suspense fallback={<Loading />}>
-          <ThemedPage>{page}</ThemedPage>
-        </Suspense>
-      )}
+      {/* Keyed: a page of the other kind mounts a new outlet, which waits for its module with a plain render. */}
+      <PageOutlet key={themed ? 'themed' : 'static'} routeId={routeId} pages={pages} themed={themed} />
     </SignedInFrame>
   );
 });

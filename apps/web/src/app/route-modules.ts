@@ -1,3 +1,4 @@
+import { ROUTES } from '@locus/auth';
 import type { ComponentType } from 'react';
 
 /** A lazily loaded route module: its default export is the page. */
@@ -47,3 +48,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
 /** Loader of the page frame every feature page not built yet shows. */
 export const comingSoonPage: PageLoader = () => import('../pages/coming-soon/ComingSoonPage');
 export const publicComingSoonPage: PageLoader = () => import('../pages/coming-soon/PublicComingSoonPage');
+
+/** The loader of a route's page: its built page, else the coming-soon frame for its scope. */
+export function pageLoaderOf(routeId: string): PageLoader {
+  const builtPage = BUILT_PAGES[routeId];
+  if (builtPage) return builtPage;
+  return ROUTES.find((def) => def.id === routeId)?.scope === 'public' ? publicComingSoonPage : comingSoonPage;
+}

@@ -1,15 +1,23 @@
-import { REDIRECTS, ROUTES, type RouteDef } from '@locus/auth';
-import { lazy } from 'react';
+import { REDIRECTS, ROUTES } from '@locus/auth';
+import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { withLoadTimeout } from './chunk-timeout';
-import { BUILT_PAGES, comingSoonPage, publicComingSoonPage, type PageLoader } from './route-modules';
+import { pageModules, type PageModuleCache } from './page-module-cache';
 import { Shell } from './Shell';
 import { RouteHandleContext, type RouteHandle } from './use-route-handle';
 
 export type { RouteHandle } from './use-route-handle';
 
-function pageLoader(def: RouteDef): PageLoader {
-  return withLoadTimeout(BUILT_PAGES[def.id] ?? (def.scope === 'public' ? publicComingSoonPage : comingSoonPage));
+/**
+ * A route's page: the module itself when it has arrived (the shell waits for it), so the page renders
+ * without suspending; else a lazy page over the same load, which suspends and meets its failure.
+ */
+function routePage(routeId: string, pages: PageModuleCache): ComponentType {
+  const LazyPage = lazy(() => pages.load(routeId));
+  return function RoutePage() {
+    // Chosen once: switching from the lazy page to the module later would remount the page.
+    const [Page] = useState(() => pages.loaded(routeId)?.default ?? LazyPage);
+    return <Page />;
+  };
 }
 
 /**
@@ -18,9 +26,9 @@ function pageLoader(def: RouteDef): PageLoader {
  * that applies resolveRoute. Redirect families, '/' and unknown paths have no page: the Shell
  * redirects them before rendering. Build it once: each call makes new lazy page components.
  */
-export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = ROUTES.map((def) => {
-    const Page = lazy(pageLoader(def));
+export function buildRoutes(pages: PageModuleCache = pageModules): RouteObject[] {
+  const routes: RouteObject[] = ROUTES.map((def) => {
+    const Page = routePage(def.id, pages);
     const handle: RouteHandle = { routeId: def.id };
     return {
       id: def.id,
@@ -37,5 +45,5 @@ export function buildRoutes(): RouteObject[] {
     ...REDIRECTS.map((family): RouteObject => ({ path: family.from, element: null })),
     { path: '*', element: null },
   ];
-  return [{ id: 'shell', element: <Shell />, children: [...pages, ...unresolved] }];
+  return [{ id: 'shell', element: <Shell pages={pages} />, children: [...routes, ...unresolved] }];
 }

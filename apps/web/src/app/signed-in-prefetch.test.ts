@@ -2,10 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { prefetchSignedInModules } from './signed-in-prefetch';
 
 function deps() {
-  const page = vi.fn(() => new Promise<never>(() => undefined));
+  const page = vi.fn((_routeId: string) => new Promise<never>(() => undefined));
   return {
     page,
-    deps: { pages: { photos: page, reviews: page, dashboard: page }, theme: vi.fn(() => Promise.resolve()), menu: vi.fn(() => Promise.resolve()) },
+    deps: {
+      pages: { load: page },
+      theme: vi.fn(() => Promise.resolve()),
+      menu: vi.fn(() => Promise.resolve()),
+    },
   };
 }
 
@@ -13,7 +17,7 @@ describe('prefetchSignedInModules: the boot fetch beside GET /auth', () => {
   it('with a stored session, fetches the page, the theme and the menu of a themed page', () => {
     const { page, deps: d } = deps();
     expect(prefetchSignedInModules('/photos?type=owner', true, d)).toBe('photos');
-    expect(page).toHaveBeenCalledOnce();
+    expect(page).toHaveBeenCalledExactlyOnceWith('photos');
     expect(d.theme).toHaveBeenCalledOnce();
     expect(d.menu).toHaveBeenCalledOnce();
   });

@@ -1,21 +1,22 @@
 import { routeOfPath } from '@locus/auth';
-import { BUILT_PAGES, type PageLoader } from './route-modules';
+import { pageModules, type PageModuleCache } from './page-module-cache';
 import { LIGHT_ROUTES, sideNavModule, STATIC_ROUTES, themedPageModule } from './route-styles';
 
 export interface SignedInPrefetchDeps {
-  pages?: Readonly<Record<string, PageLoader>>;
+  pages?: Pick<PageModuleCache, 'load'>;
   theme?: () => Promise<unknown>;
   menu?: () => Promise<unknown>;
 }
 
 /**
  * Starts loading a route's module, the theme's (unless the page is static) and the menu's together, rather
- * than each after the one that renders it: the module cache makes the later lazy imports resolve to these.
+ * than each after the one that renders it: the page's load is the one the shell and the route wait for, and
+ * the module cache makes the later lazy imports resolve to the others.
  */
 export function fetchRouteModules(routeId: string, withMenu: boolean, deps: SignedInPrefetchDeps = {}): void {
-  const { pages = BUILT_PAGES, theme = themedPageModule, menu = sideNavModule } = deps;
+  const { pages = pageModules, theme = themedPageModule, menu = sideNavModule } = deps;
   const ignore = () => undefined;
-  pages[routeId]?.().catch(ignore);
+  pages.load(routeId).catch(ignore);
   if (!STATIC_ROUTES.has(routeId)) theme().catch(ignore);
   if (withMenu) menu().catch(ignore);
 }
@@ -25,7 +26,11 @@ export function fetchRouteModules(routeId: string, withMenu: boolean, deps: Sign
  * the session, rather than after it answers (issue 8). A session the server refuses only wastes the fetch:
  * the login page renders as before. Returns the route id fetched for.
  */
-export function prefetchSignedInModules(path: string, hasStoredSession: boolean, deps: SignedInPrefetchDeps = {}): string | null {
+export function prefetchSignedInModules(
+  path: string,
+  hasStoredSession: boolean,
+  deps: SignedInPrefetchDeps = {},
+): string | null {
   const route = hasStoredSession ? routeOfPath(path) : undefined;
   if (!route || route.scope === 'public' || LIGHT_ROUTES.has(route.id)) return null;
   fetchRouteModules(route.id, true, deps);

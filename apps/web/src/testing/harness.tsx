@@ -7,6 +7,7 @@ import { AppContexts, type AppEnv } from '../app/contexts';
 import { createMemoryHistory, historyRouter, HistoryRouter, navigationPendingOf } from '../app/history';
 import { createNavigate, currentPathOf } from '../app/navigate-adapter';
 import { guardHistory } from '../app/navigation-guard';
+import type { PageModuleCache } from '../app/page-module-cache';
 import { createRootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
@@ -17,6 +18,8 @@ export interface ShellOptions {
   /** Signed in with these replies; signed out when null. */
   replies?: Record<string, FakeReply> | null;
   storage?: MemoryStorage;
+  /** The page modules (default: the app's, loading the real pages). */
+  pages?: PageModuleCache;
 }
 
 /** The real route table, Shell and root store over a memory history and a fake server. */
@@ -24,6 +27,7 @@ export async function renderShell({
   path,
   replies = signedInReplies(),
   storage = createMemoryStorage(),
+  pages,
 }: ShellOptions) {
   const server = createFakeServer(replies ?? {});
   if (replies) {
@@ -61,7 +65,7 @@ export async function renderShell({
     <AppContexts root={root} env={env} navUi={new NavUiStore(storage)}>
       <AuthProvider store={root.auth}>
         <HistoryRouter history={guarded.history}>
-          <AppRoutes routes={buildRoutes()} />
+          <AppRoutes routes={buildRoutes(pages)} />
         </HistoryRouter>
       </AuthProvider>
     </AppContexts>,

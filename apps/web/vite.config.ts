@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 /** The production build of react-router beside the development one its package exports resolve to. */
 function reactRouterProduction(): string {
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     muiWithoutCssVariables(),
+    routePreloadsPlugin(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
   ],
   // The server puts each response's style nonce where this placeholder is (apps/api/src/http/web-app.ts):

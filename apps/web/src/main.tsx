@@ -12,7 +12,7 @@ import { guardHistory } from './app/navigation-guard';
 import { createConsoleReporter } from './app/notifier';
 import { createRootStore } from './app/root-store';
 import { RootStoreHolder } from './app/root-store-holder';
-import { prefetchSignedInModules } from './app/signed-in-prefetch';
+import { preloadRouteData, prefetchSignedInModules } from './app/signed-in-prefetch';
 import { buildRoutes } from './app/routes';
 import { NavUiStore } from './nav/nav-ui-store';
 
@@ -43,7 +43,10 @@ void holder.start();
 // After the session's calls have gone out (they start a few microtasks in): the page's modules, fetched
 // first, would hold the browser's six connections to the server while the calls waited behind them.
 const signedIn = Boolean(storage.get(STORAGE_KEYS.token));
-setTimeout(() => prefetchSignedInModules(appPath, signedIn), 0);
+setTimeout(() => {
+  const routeId = prefetchSignedInModules(appPath, signedIn);
+  if (routeId) void preloadRouteData(routeId, holder.current, window.location.search);
+}, 0);
 
 // The server writes this response's style nonce into the page (Vite's html.cspNonce meta); the browser
 // hides the attribute once the policy applies, so it is read from the property. In the dev server the

@@ -24,6 +24,13 @@ async function fakeBuild(): Promise<string> {
   await writeFile(join(root, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(root, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(root, 'whitelabel/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // apps/web/build/route-preloads.ts writes this: each route's page code beyond index.html's own.
+  const preloads = [
+    { id: 'reviews', match: '^/reviews/?$', files: ['assets/ReviewsPage-Aa11.js', 'assets/moment-Bb22.js'] },
+    { id: 'review', match: '^/reviews/[^/]+/?$', files: ['assets/ReviewDetailPage-Cc33.js'] },
+    { id: 'login', match: '^/login/?$', files: [] },
+  ];
+  await writeFile(join(root, 'route-preloads.json'), JSON.stringify(preloads));
   return root;
 }
 
@@ -133,5 +140,32 @@ describe('serving the web app', () => {
     expect(nonce).not.toBe('LOCUS_CSP_NONCE');
     expect(nonceOf(second.body)).not.toBe(nonce);
     expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+  });
+
+  describe('route preloads', () => {
+    const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+    it("lists the route's page code in the page, so the browser fetches it beside the entry", async () => {
+      const reviews = await get('/reviews?rating=5');
+      expect(preloadsOf(reviews.body)).toEqual(['/assets/ReviewsPage-Aa11.js', '/assets/moment-Bb22.js']);
+      expect(reviews.body.indexOf('modulepreload')).toBeLessThan(reviews.body.indexOf('</head>'));
+      expect(preloadsOf((await get('/reviews/42')).body)).toEqual(['/assets/ReviewDetailPage-Cc33.js']);
+      // A shadowed session's pages are under /as/{id}.
+      expect(preloadsOf((await get('/as/7/reviews')).body)).toEqual(['/assets/ReviewsPage-Aa11.js', '/assets/moment-Bb22.js']);
+    });
+
+    it('lists nothing for a route without extra code or a path of no route', async () => {
+      expect(preloadsOf((await get('/login')).body)).toEqual([]);
+      expect(preloadsOf((await get('/nowhere/at/all')).body)).toEqual([]);
+    });
+
+    it("gives each route's page its own ETag, each answering 304", async () => {
+      const reviews = String((await get('/reviews')).headers['etag']);
+      const review = String((await get('/reviews/42')).headers['etag']);
+      const login = String((await get('/login')).headers['etag']);
+      expect(new Set([reviews, review, login]).size).toBe(3);
+      expect((await get('/reviews', { 'if-none-match': reviews })).statusCode).toBe(304);
+      expect((await get('/reviews/42', { 'if-none-match': reviews })).statusCode).toBe(200);
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtFile } from './built-file.js';
 import { notFoundBody, sendError } from './error-handler.js';
+import { parseRoutePreloads, type PreloadLinks } from './route-preloads.js';
 import { styleNonceOf } from './security-headers.js';
 
 /**
@@ -28,17 +30,16 @@ const NOT_BUILT_PAGE = ({ apiPrefix, docsPrefix }: WebAppPaths) => `<!doctype ht
 <p>The API is at <a href="${apiPrefix}/health">${apiPrefix}</a>; its documentation at <a href="${docsPrefix}">${docsPrefix}</a>.</p>
 </body></html>`;
 
-/** index.html as built, re-read when a new build replaces it (its asset names change with every build). */
-function pageTemplate(file: string) {
-  let cached: { mtimeMs: number; html: string; etag: string } | undefined;
-  return () => {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(file, 'utf8');
-      cached = { mtimeMs, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-    }
-    return cached;
-  };
+/** index.html as built, with its validator. */
+const pageTemplate = (file: string) =>
+  builtFile(file, (html) => ({ html, etag: createHash('sha256').update(html).digest('base64url').slice(0, 27) }));
+
+/** The build's list of each route's page code (absent in an older build: no preload links). */
+function routePreloads(webRoot: string): (url: string) => PreloadLinks {
+  const file = resolve(webRoot, 'route-preloads.json');
+  const read = builtFile(file, parseRoutePreloads);
+  const none = { html: '', tag: '' };
+  return (url) => (existsSync(file) ? read()(url) : none);
 }
 
 const matchesEtag = (header: string | undefined, etag: string) =>
@@ -72,19 +73,24 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
   const template = indexFile !== null && built ? pageTemplate(indexFile) : null;
+  const preloadsFor = webRoot !== null && built ? routePreloads(webRoot) : null;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     if (!template) return reply.send(NOT_BUILT_PAGE(paths));
     const page = template();
-    reply.header('etag', page.etag);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    // The page names the route's own code: the browser fetches it beside the entry (issue 8).
+    const preloads = preloadsFor?.(request.url) ?? { html: '', tag: '' };
+    const etag = `"${page.etag}${preloads.tag ? `.${preloads.tag}` : ''}"`;
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       // The browser reuses its copy, whose nonce matches the policy it stored with it: a new policy
       // (with this response's nonce) would replace that one and block the copy's styles.
       reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();
     }
-    return reply.send(page.html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceOf(reply)));
+    const html = preloads.html ? page.html.replace('</head>', `${preloads.html}</head>`) : page.html;
+    return reply.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceOf(reply)));
   };
   // The static plugin's wildcard would answer `/` as a directory.
   app.get('/', sendPage);

@@ -1,8 +1,15 @@
 import { ROUTES } from '@locus/auth';
 import type { ComponentType } from 'react';
+import type { RootStore } from './root-store';
 
-/** A lazily loaded route module: its default export is the page. */
-export type PageModule = { default: ComponentType };
+/**
+ * Starts the first request of a page's data before the page renders (issue 8): the boot code calls it with
+ * the session's root store and the URL's search as soon as the module arrives, beside `GET /auth`.
+ */
+export type PagePreload = (root: RootStore, search: string) => void;
+
+/** A lazily loaded route module: its default export is the page; `preload`, its data's first request. */
+export type PageModule = { default: ComponentType; preload?: PagePreload };
 export type PageLoader = () => Promise<PageModule>;
 
 /** Pages that work today, by route id of the auth lib's ROUTES. */

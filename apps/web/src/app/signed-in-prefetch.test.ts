@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchSignedInModules } from './signed-in-prefetch';
+import type { RootStore } from './root-store';
+import { preloadRouteData, prefetchSignedInModules } from './signed-in-prefetch';
 
 function deps() {
   const page = vi.fn((_routeId: string) => new Promise<never>(() => undefined));
@@ -38,5 +39,26 @@ describe('prefetchSignedInModules: the boot fetch beside GET /auth', () => {
     expect(prefetchSignedInModules('/nowhere', true, d)).toBeNull();
     expect(page).not.toHaveBeenCalled();
     expect(d.menu).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadRouteData: the route data fetch beside GET /auth', () => {
+  const root = {} as RootStore;
+
+  it("calls the page module's preload with the session's root store and the URL's search once it arrives", async () => {
+    const preload = vi.fn();
+    const load = vi.fn(() => Promise.resolve({ default: () => null, preload }));
+    await preloadRouteData('reviews', root, '?rating=5', { load });
+    expect(load).toHaveBeenCalledExactlyOnceWith('reviews');
+    expect(preload).toHaveBeenCalledExactlyOnceWith(root, '?rating=5');
+  });
+
+  it('does nothing for a page without a preload, or whose module failed (the route shows that error)', async () => {
+    await expect(
+      preloadRouteData('photos', root, '', { load: () => Promise.resolve({ default: () => null }) }),
+    ).resolves.toBeUndefined();
+    await expect(
+      preloadRouteData('photos', root, '', { load: () => Promise.reject(new Error('offline')) }),
+    ).resolves.toBeUndefined();
   });
 });

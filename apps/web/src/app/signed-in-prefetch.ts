@@ -1,5 +1,6 @@
 import { routeOfPath } from '@locus/auth';
 import { pageModules, type PageModuleCache } from './page-module-cache';
+import type { RootStore } from './root-store';
 import { LIGHT_ROUTES, sideNavModule, STATIC_ROUTES, themedPageModule } from './route-styles';
 
 export interface SignedInPrefetchDeps {
@@ -35,4 +36,21 @@ export function prefetchSignedInModules(
   if (!route || route.scope === 'public' || LIGHT_ROUTES.has(route.id)) return null;
   fetchRouteModules(route.id, true, deps);
   return route.id;
+}
+
+/**
+ * With a stored session, the route's first data request too, as soon as its module arrives (the page's
+ * `preload`), rather than after the session answers and the page renders. The page's stores take it when
+ * they ask the same; a session the server refuses fails it like every other call.
+ */
+export function preloadRouteData(
+  routeId: string,
+  root: RootStore,
+  search: string,
+  pages: Pick<PageModuleCache, 'load'> = pageModules,
+): Promise<void> {
+  return pages.load(routeId).then(
+    (module) => module.preload?.(root, search),
+    () => undefined,
+  );
 }

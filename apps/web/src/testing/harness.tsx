@@ -8,7 +8,7 @@ import { createMemoryHistory, historyRouter, HistoryRouter, navigationPendingOf 
 import { createNavigate, currentPathOf } from '../app/navigate-adapter';
 import { guardHistory } from '../app/navigation-guard';
 import type { PageModuleCache } from '../app/page-module-cache';
-import { createRootStore } from '../app/root-store';
+import { createRootStore, type RootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
 import { API_BASE, createFakeServer, session, signedInReplies, type FakeReply } from './fake-server';
@@ -20,6 +20,8 @@ export interface ShellOptions {
   storage?: MemoryStorage;
   /** The page modules (default: the app's, loading the real pages). */
   pages?: PageModuleCache;
+  /** Runs once the session is restored, before the app renders (what the boot code does meanwhile). */
+  beforeRender?: (root: RootStore) => void;
 }
 
 /** The real route table, Shell and root store over a memory history and a fake server. */
@@ -28,6 +30,7 @@ export async function renderShell({
   replies = signedInReplies(),
   storage = createMemoryStorage(),
   pages,
+  beforeRender,
 }: ShellOptions) {
   const server = createFakeServer(replies ?? {});
   if (replies) {
@@ -52,6 +55,7 @@ export async function renderShell({
     fetch: server.fetch,
   });
   await root.start();
+  beforeRender?.(root);
   const env: AppEnv = {
     basename: '',
     loadPage,

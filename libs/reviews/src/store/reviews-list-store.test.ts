@@ -3,12 +3,13 @@ import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { describe, expect, it } from 'vitest';
 import { countingFetch } from '../testing/counting-fetch.js';
 import { ReviewsListStore } from './reviews-list-store.js';
+import { ReviewsPreload } from './reviews-preload.js';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(initial: Record<string, string> = {}) {
+function setup(initial: Record<string, string> = {}, preloadFor?: Record<string, string>) {
   const server = countingFetch();
   const client = createApiClient({
     clientName: 'web',
@@ -18,7 +19,15 @@ function setup(initial: Record<string, string> = {}) {
   });
   const adapter = createMemoryQueryAdapter(initial);
   const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
-  const list = new ReviewsListStore({ client, filters });
+  // The route's preload works the query out of its own URL, as the app does before the page's stores exist.
+  const preloaded = preloadFor
+    ? new ReviewsPreload(
+        client,
+        new FilterStore({ adapter: createMemoryQueryAdapter(preloadFor), page: 'reviews', now: () => NOW })
+          .reviewsQuery,
+      )
+    : undefined;
+  const list = new ReviewsListStore({ client, filters, ...(preloaded ? { preloaded } : {}) });
   list.start();
   return { ...server, adapter, filters, list };
 }
@@ -67,5 +76,25 @@ describe('ReviewsListStore', () => {
     expect(adapter.get()['after']).toBe('cursor-2');
     expect(requests).toHaveLength(2);
     expect(requests[1]?.searchParams.get('after')).toBe('cursor-2');
+  });
+
+  it('[P2-103] a route preload of the same URL is the first load: one request in all, then filters ask anew', async () => {
+    const { requests, filters, list } = setup({ rating: '4' }, { rating: '4' });
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.searchParams.getAll('rating')).toEqual(['4']);
+    expect(list.status).toBe('loaded');
+    expect(list.items).toHaveLength(1);
+    filters.toggleRating(5);
+    await settle();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.searchParams.getAll('rating')).toEqual(['4', '5']);
+  });
+
+  it('a preload of another query is left unused: the list asks for its own', async () => {
+    const { requests, list } = setup({ rating: '5' }, { rating: '4' });
+    await settle();
+    expect(requests.map((url) => url.searchParams.getAll('rating'))).toEqual([['4'], ['5']]);
+    expect(list.status).toBe('loaded');
   });
 });

@@ -1,5 +1,4 @@
 import type { ApiClient, Schemas } from '@locus/api-client';
-import { unwrap } from '@locus/api-client';
 import type { FilterStore, ReviewsQuery } from '@locus/filters';
 import { errorMessage, isAbortError, type LoadStatus } from '@locus/resources';
 import {
@@ -11,6 +10,8 @@ import {
   reaction,
   runInAction,
 } from 'mobx';
+import { fetchReviewsPage, REVIEWS_PER_PAGE } from './reviews-fetch.js';
+import type { ReviewsPreload } from './reviews-preload.js';
 
 export type Review = Schemas['Review'];
 
@@ -18,12 +19,11 @@ export interface ReviewsListDeps {
   client: ApiClient;
   filters: FilterStore;
   perPage?: number;
+  /** The first page, already asked for by the route's preload: taken when the first query is the same. */
+  preloaded?: ReviewsPreload;
 }
 
 const NO_CURSORS = { before: null, after: null } as const;
-
-/** Reviews per page unless the page asks for another count (its skeleton reserves this many rows). */
-export const REVIEWS_PER_PAGE = 25;
 
 /**
  * The /reviews list: it follows the filter store's server query, so the URL stays the one source
@@ -87,15 +87,11 @@ export class ReviewsListStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const page = await unwrap(
-        this.deps.client.GET('/reviews', {
-          // The contract sorts reviews by published_at only; the filter store's sort says so too.
-          params: {
-            query: { ...query, 'sort[by]': 'published_at', per_page: this.deps.perPage ?? REVIEWS_PER_PAGE },
-          },
-          signal: controller.signal,
-        }),
-      );
+      const perPage = this.deps.perPage ?? REVIEWS_PER_PAGE;
+      const page = await (this.deps.preloaded?.take(query, perPage) ??
+        fetchReviewsPage(this.deps.client, query, perPage, controller.signal));
+      // A preloaded page is not aborted with the controller: a newer load may have replaced this one meanwhile.
+      if (controller.signal.aborted) return;
       runInAction(() => {
         this.items = page._embedded.reviews;
         this.cursors = page._cursors;

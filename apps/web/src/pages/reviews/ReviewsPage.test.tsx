@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInReplies } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
+import { preloadReviewsPage } from './reviews-page-stores';
 
 const review = {
   id: 7,
@@ -39,6 +40,29 @@ const reviewCalls = <T extends { route: string }>(calls: T[]) =>
   calls.filter((call) => call.route === 'GET /reviews');
 
 describe('ReviewsPage', () => {
+  it("[P2-103] the boot's preload of the URL's first page is the list's one request", async () => {
+    const { server } = await renderShell({
+      path: '/reviews?rating=5',
+      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+      beforeRender: (root) => preloadReviewsPage(root, '?rating=5'),
+    });
+    expect(await screen.findByText('Lovely staff')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reviewCalls(server.calls)).toHaveLength(1);
+    expect(reviewCalls(server.calls)[0]?.search).toMatch(/[?&]rating=5(&|$)/);
+  });
+
+  it('a preload for other filters is left alone: the list asks for its own', async () => {
+    const { server } = await renderShell({
+      path: '/reviews?rating=5',
+      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+      beforeRender: (root) => preloadReviewsPage(root, '?rating=4'),
+    });
+    expect(await screen.findByText('Lovely staff')).toBeTruthy();
+    await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
+    expect(reviewCalls(server.calls)[1]?.search).toMatch(/[?&]rating=5(&|$)/);
+  });
+
   it('[P2-103][P2-131] a rating change on a later page drops the cursor from the URL and issues exactly one reviews request', async () => {
     const { server, url } = await renderShell({
       path: '/reviews?after=cursor-2',

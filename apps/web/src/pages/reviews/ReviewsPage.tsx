@@ -19,7 +19,8 @@ import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
 import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
 import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
-import { createReviewsPageStores, exportFilters, type ReviewsPageStores } from './reviews-page-stores';
+import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
+import type { PagePreload } from '../../app/route-modules';
 
 const FILTERS: readonly FilterBarKey[] = [
   'date',
@@ -30,6 +31,9 @@ const FILTERS: readonly FilterBarKey[] = [
   'sentiment',
   'savedFilters',
 ];
+
+/** The list's first page starts with this module, beside the session check (route-modules.ts). */
+export const preload: PagePreload = preloadReviewsPage;
 
 export default function ReviewsPage() {
   const stores = useUrlPageStores(createReviewsPageStores);

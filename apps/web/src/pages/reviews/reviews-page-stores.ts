@@ -1,15 +1,44 @@
-import { ExportStore, SavedFiltersStore, type ReviewsQuery } from '@locus/filters';
+import {
+  createMemoryQueryAdapter,
+  ExportStore,
+  FilterStore,
+  parseSearch,
+  SavedFiltersStore,
+  type ReviewsQuery,
+} from '@locus/filters';
 import type { RootStore } from '../../app/root-store';
 import { createExportApi } from '../../features/filters/export-api';
 import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
 import type { QueryRouter } from '../../features/filters/router-query-adapter';
-import { ReviewsListStore } from '@locus/reviews';
+import { ReviewsListStore, ReviewsPreload } from '@locus/reviews';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */
 export interface ReviewsPageStores extends FilterPageStores {
   savedFilters: SavedFiltersStore;
   exporter: ExportStore;
   list: ReviewsListStore;
+}
+
+/** The boot's preload of the list's first page, for the session that started it; taken by the first build. */
+let preloaded: { root: RootStore; preload: ReviewsPreload } | null = null;
+
+/**
+ * The page's `preload` (route-modules.ts): asks for the list's first page as the URL's filters have it,
+ * before the page renders. The list takes it only for the same query; a later session never sees it.
+ */
+export function preloadReviewsPage(root: RootStore, search: string): void {
+  const filters = new FilterStore({
+    adapter: createMemoryQueryAdapter(parseSearch(search)),
+    page: 'reviews',
+  });
+  preloaded = { root, preload: new ReviewsPreload(root.client, filters.reviewsQuery) };
+  filters.dispose();
+}
+
+function takePreload(root: RootStore): ReviewsPreload | undefined {
+  const preload = preloaded?.root === root ? preloaded.preload : undefined;
+  preloaded = null;
+  return preload;
 }
 
 export function createReviewsPageStores(
@@ -30,7 +59,12 @@ export function createReviewsPageStores(
     session: root.auth,
     notifier: root.notifier,
   });
-  const list = new ReviewsListStore({ client: root.client, filters });
+  const preload = takePreload(root);
+  const list = new ReviewsListStore({
+    client: root.client,
+    filters,
+    ...(preload ? { preloaded: preload } : {}),
+  });
   list.start();
   return {
     ...base,

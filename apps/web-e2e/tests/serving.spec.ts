@@ -65,7 +65,7 @@ test.describe('serving under the security policy', () => {
     policyViolations.length = 0;
   });
 
-  test('the app refuses to be framed, its scripts come compressed and cached for a year, and a page preloads its code', async ({
+  test('the app refuses to be framed and its scripts come compressed and cached for a year', async ({
     page,
     request,
   }) => {
@@ -79,12 +79,8 @@ test.describe('serving under the security policy', () => {
     const page2 = await request.get('/reviews');
     expect(page2.headers()['cache-control']).toBe('no-cache');
     expect(page2.headers()['x-frame-options']).toBe('DENY');
-    // The page names its route's code, fetched beside the entry (the build's route-preloads.json).
-    const preloads = [...(await page2.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads.some((href) => /^\/assets\/ReviewsPage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    expect(preloads.some((href) => /^\/assets\/SideNav-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // Over HTTP/1.1 the page names no route code (https.spec.ts: over HTTP/2 it does).
+    expect(await page2.text()).not.toContain('rel="modulepreload" crossorigin href="/assets/ReviewsPage');
   });
 
   test('the API docs page works under its own policy', async ({ page }) => {

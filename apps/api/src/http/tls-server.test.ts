@@ -58,9 +58,20 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, or LOCUS_TLS=local)
     await mkdir(join(webRoot, 'assets'));
     await writeFile(
       join(webRoot, 'index.html'),
-      '<meta property="csp-nonce" nonce="LOCUS_CSP_NONCE"><div id="root"></div>',
+      '<!doctype html><head><meta property="csp-nonce" nonce="LOCUS_CSP_NONCE"></head><div id="root"></div>',
     );
     await writeFile(join(webRoot, 'assets/index-Ab12Cd34.js'), 'console.log(1)');
+    // apps/web/build/route-preloads.ts writes this: each route's page code beyond index.html's own.
+    const preloads = [
+      {
+        id: 'reviews',
+        match: '^/reviews/?$',
+        files: ['assets/ReviewsPage-Aa11.js', 'assets/moment-Bb22.js'],
+      },
+      { id: 'review', match: '^/reviews/[^/]+/?$', files: ['assets/ReviewDetailPage-Cc33.js'] },
+      { id: 'login', match: '^/login/?$', files: [] },
+    ];
+    await writeFile(join(webRoot, 'route-preloads.json'), JSON.stringify(preloads));
     tls = await localCertificate();
     app = await buildApp({
       db,
@@ -97,6 +108,40 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, or LOCUS_TLS=local)
     expect(health.status).toBe(200);
     expect(health.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(health.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('route preloads', () => {
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+    it("lists the route's page code in the page, so the browser fetches it beside the entry", async () => {
+      const reviews = await h2Get(session, '/reviews?rating=5');
+      expect(preloadsOf(reviews.body)).toEqual(['/assets/ReviewsPage-Aa11.js', '/assets/moment-Bb22.js']);
+      expect(reviews.body.indexOf('modulepreload')).toBeLessThan(reviews.body.indexOf('</head>'));
+      expect(preloadsOf((await h2Get(session, '/reviews/42')).body)).toEqual([
+        '/assets/ReviewDetailPage-Cc33.js',
+      ]);
+      // A shadowed session's pages are under /as/{id}.
+      expect(preloadsOf((await h2Get(session, '/as/7/reviews')).body)).toEqual([
+        '/assets/ReviewsPage-Aa11.js',
+        '/assets/moment-Bb22.js',
+      ]);
+    });
+
+    it('lists nothing for a route without extra code or a path of no route', async () => {
+      expect(preloadsOf((await h2Get(session, '/login')).body)).toEqual([]);
+      expect(preloadsOf((await h2Get(session, '/nowhere/at/all')).body)).toEqual([]);
+    });
+
+    it("gives each route's page its own ETag, each answering 304", async () => {
+      const etagOf = async (path: string) => String((await h2Get(session, path)).headers['etag']);
+      const reviews = await etagOf('/reviews');
+      const review = await etagOf('/reviews/42');
+      const login = await etagOf('/login');
+      expect(new Set([reviews, review, login]).size).toBe(3);
+      expect((await h2Get(session, '/reviews', { 'if-none-match': reviews })).status).toBe(304);
+      expect((await h2Get(session, '/reviews/42', { 'if-none-match': reviews })).status).toBe(200);
+    });
   });
 
   it('[P7-006] applies the method override to HTTP/2 requests', async () => {

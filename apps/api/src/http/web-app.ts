@@ -34,12 +34,13 @@ const NOT_BUILT_PAGE = ({ apiPrefix, docsPrefix }: WebAppPaths) => `<!doctype ht
 const pageTemplate = (file: string) =>
   builtFile(file, (html) => ({ html, etag: createHash('sha256').update(html).digest('base64url').slice(0, 27) }));
 
+const NO_PRELOADS: PreloadLinks = { html: '', tag: '' };
+
 /** The build's list of each route's page code (absent in an older build: no preload links). */
 function routePreloads(webRoot: string): (url: string) => PreloadLinks {
   const file = resolve(webRoot, 'route-preloads.json');
   const read = builtFile(file, parseRoutePreloads);
-  const none = { html: '', tag: '' };
-  return (url) => (existsSync(file) ? read()(url) : none);
+  return (url) => (existsSync(file) ? read()(url) : NO_PRELOADS);
 }
 
 const matchesEtag = (header: string | undefined, etag: string) =>
@@ -79,8 +80,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     if (!template) return reply.send(NOT_BUILT_PAGE(paths));
     const page = template();
-    // The page names the route's own code: the browser fetches it beside the entry (issue 8).
-    const preloads = preloadsFor?.(request.url) ?? { html: '', tag: '' };
+    // Over HTTP/2 the page names the route's own code, which the browser then fetches beside the entry
+    // (issue 8). Over HTTP/1.1 those ~35 requests would take the browser's six connections from the entry
+    // and the session's calls: the first paint came later (docs/first-load.md, round 6).
+    const preloads = (request.raw.httpVersionMajor >= 2 && preloadsFor?.(request.url)) || NO_PRELOADS;
     const etag = `"${page.etag}${preloads.tag ? `.${preloads.tag}` : ''}"`;
     reply.header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {

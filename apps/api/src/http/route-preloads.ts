@@ -16,7 +16,8 @@ export interface PreloadLinks {
   tag: string;
 }
 
-const NONE: PreloadLinks = { html: '', tag: '' };
+/** What a page gets when it names no route code. */
+export const NO_PRELOADS: PreloadLinks = { html: '', tag: '' };
 
 /** Shadowed and impersonated sessions are served under /as/{id} (P1-005): the route is the rest. */
 const withoutBasePath = (path: string) => path.replace(/^\/as\/\d+(?=\/|$)/, '') || '/';
@@ -29,10 +30,10 @@ export function parseRoutePreloads(text: string): (url: string) => PreloadLinks 
   const routes = (JSON.parse(text) as RoutePreload[]).map((route) => {
     const html = route.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     const tag = createHash('sha256').update(html).digest('base64url').slice(0, 10);
-    return { pattern: new RegExp(route.match), links: route.files.length ? { html, tag } : NONE };
+    return { pattern: new RegExp(route.match), links: route.files.length ? { html, tag } : NO_PRELOADS };
   });
   return (url) => {
     const path = withoutBasePath(url.split('?')[0] ?? '/');
-    return routes.find((route) => route.pattern.test(path))?.links ?? NONE;
+    return routes.find((route) => route.pattern.test(path))?.links ?? NO_PRELOADS;
   };
 }

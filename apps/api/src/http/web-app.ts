@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtFile } from './built-file.js';
 import { notFoundBody, sendError } from './error-handler.js';
-import { parseRoutePreloads, type PreloadLinks } from './route-preloads.js';
+import { NO_PRELOADS, parseRoutePreloads, type PreloadLinks } from './route-preloads.js';
 import { styleNonceOf } from './security-headers.js';
 
 /**
@@ -33,8 +33,6 @@ const NOT_BUILT_PAGE = ({ apiPrefix, docsPrefix }: WebAppPaths) => `<!doctype ht
 /** index.html as built, with its validator. */
 const pageTemplate = (file: string) =>
   builtFile(file, (html) => ({ html, etag: createHash('sha256').update(html).digest('base64url').slice(0, 27) }));
-
-const NO_PRELOADS: PreloadLinks = { html: '', tag: '' };
 
 /** The build's list of each route's page code (absent in an older build: no preload links). */
 function routePreloads(webRoot: string): (url: string) => PreloadLinks {

@@ -59,10 +59,10 @@ describe('Shell: resolveRoute wired to the router', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await router.navigate('/reviews');
     await screen.findByRole('heading', { level: 1, name: 'Reviews' });
-    const views = analytics.events
-      .filter((e) => e.type === 'pageView')
-      .map((e) => (e.type === 'pageView' ? e.path : ''));
-    expect(views).toEqual(['/dashboard', '/reviews']);
+    const views = () =>
+      analytics.events.filter((e) => e.type === 'pageView').map((e) => (e.type === 'pageView' ? e.path : ''));
+    // Tracked by the rendered route's effect, which may run just after the heading is in the document.
+    await waitFor(() => expect(views()).toEqual(['/dashboard', '/reviews']));
     expect(env.scrollToTop).toHaveBeenCalledTimes(2);
   });
 

@@ -2,23 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { buildApp } from './app.js';
-import type { Database } from './db/schema.js';
-import { loadMiniContract, miniHandlers } from './http/fixtures/framework-app.js';
-import { createServices } from './services/create-services.js';
-
-const db = {} as Kysely<Database>;
+import { buildMiniApp } from './http/fixtures/framework-app.js';
 
 async function appWith(webRoot: string | null) {
-  return buildApp({
-    db,
-    services: createServices({ db, dataDir: '/tmp/locus-unused' }),
-    handlers: miniHandlers,
-    contract: await loadMiniContract(),
-    webRoot,
-    allowMissingHandlers: true,
-  });
+  return buildMiniApp({ webRoot });
 }
 
 describe('buildApp', () => {

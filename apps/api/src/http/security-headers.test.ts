@@ -2,25 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/schema.js';
-import { createServices } from '../services/create-services.js';
-import { loadMiniContract, miniHandlers } from './fixtures/framework-app.js';
-
-const db = {} as Kysely<Database>;
+import { buildMiniApp } from './fixtures/framework-app.js';
 
 async function appWith(webRoot: string, trustProxy: boolean) {
-  return buildApp({
-    db,
-    services: createServices({ db, dataDir: '/tmp/locus-unused' }),
-    handlers: miniHandlers,
-    contract: await loadMiniContract(),
-    webRoot,
-    allowMissingHandlers: true,
-    trustProxy,
-  });
+  return buildMiniApp({ webRoot, trustProxy });
 }
 
 /** The policy's directives by name. */

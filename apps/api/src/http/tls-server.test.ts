@@ -5,16 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/schema.js';
-import { createServices } from '../services/create-services.js';
-import { loadMiniContract, miniHandlers } from './fixtures/framework-app.js';
+import { buildMiniApp } from './fixtures/framework-app.js';
 import { localCertificate } from './local-certificate.js';
 import type { TlsCredentials } from './server-factory.js';
 
-const db = {} as Kysely<Database>;
 const { HTTP2_HEADER_PATH, HTTP2_HEADER_METHOD, HTTP2_HEADER_STATUS } = constants;
 
 interface Answer {
@@ -73,15 +68,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, or LOCUS_TLS=local)
     ];
     await writeFile(join(webRoot, 'route-preloads.json'), JSON.stringify(preloads));
     tls = await localCertificate();
-    app = await buildApp({
-      db,
-      services: createServices({ db, dataDir: '/tmp/locus-unused' }),
-      handlers: miniHandlers,
-      contract: await loadMiniContract(),
-      webRoot,
-      allowMissingHandlers: true,
-      tls,
-    });
+    app = await buildMiniApp({ webRoot, tls });
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     session = connect(origin, { ca: tls.cert });
@@ -192,15 +179,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, or LOCUS_TLS=local)
 describe('closing an HTTPS server', () => {
   it('stops promptly while a browser keeps its HTTP/2 connection open', async () => {
     const tls = await localCertificate();
-    const app = await buildApp({
-      db,
-      services: createServices({ db, dataDir: '/tmp/locus-unused' }),
-      handlers: miniHandlers,
-      contract: await loadMiniContract(),
-      webRoot: null,
-      allowMissingHandlers: true,
-      tls,
-    });
+    const app = await buildMiniApp({ webRoot: null, tls });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const session = connect(`https://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
       ca: tls.cert,

@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/schema.js';
-import { createServices } from '../services/create-services.js';
-import { loadMiniContract, miniHandlers } from './fixtures/framework-app.js';
+import { buildMiniApp } from './fixtures/framework-app.js';
 
-const db = {} as Kysely<Database>;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 const PAGE = '<!doctype html><head><meta property="csp-nonce" nonce="LOCUS_CSP_NONCE"></head><div id="root"></div>';
 
@@ -39,14 +34,7 @@ describe('serving the web app', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     webRoot = await fakeBuild();
-    app = await buildApp({
-      db,
-      services: createServices({ db, dataDir: '/tmp/locus-unused' }),
-      handlers: miniHandlers,
-      contract: await loadMiniContract(),
-      webRoot,
-      allowMissingHandlers: true,
-    });
+    app = await buildMiniApp({ webRoot });
   });
   afterAll(async () => {
     await app.close();

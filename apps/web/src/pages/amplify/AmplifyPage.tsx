@@ -1,7 +1,8 @@
 import { AmplifyHome } from '@locus/design-system';
 import { AMPLIFY_MESSAGES, DeleteWidgetStore, RequestAccessStore, WidgetListStore, amplifyAccess, useAmplifyHome } from '@locus/widgets';
-import { useEffect, useState } from 'react';
 import { useRootStore } from '../../app/contexts';
+import type { RootStore } from '../../app/root-store';
+import { usePageStore } from '../../app/use-page-store';
 import { RouterLink } from '../../ui/RouterLink';
 import { widgetsApiOf } from './widgets-api';
 
@@ -12,16 +13,23 @@ import { widgetsApiOf } from './widgets-api';
  */
 export default function AmplifyPage() {
   const root = useRootStore();
-  const [list] = useState(() => new WidgetListStore({ api: widgetsApiOf(root) }));
-  const [access] = useState(() => new RequestAccessStore(widgetsApiOf(root)));
+  const stores = usePageStore(createAmplifyStores, amplifyAccess(root.auth));
+  return stores ? <AmplifyContent stores={stores} /> : null;
+}
+
+function createAmplifyStores(root: RootStore) {
+  const api = widgetsApiOf(root);
+  const list = new WidgetListStore({ api });
   // A delete reloads page 1 of the current search, so the list shows what the server holds.
-  const [remover] = useState(() => new DeleteWidgetStore({ api: widgetsApiOf(root), notifier: root.notifier, onDeleted: () => list.load() }));
-  const full = amplifyAccess(root.auth) === 'full';
-  useEffect(() => {
-    if (full) void list.load();
-    return () => list.dispose();
-  }, [list, full]);
-  const model = useAmplifyHome(root.auth, list, access, remover);
+  const remover = new DeleteWidgetStore({ api, notifier: root.notifier, onDeleted: () => list.load() });
+  // Only full access lists the created widgets.
+  if (amplifyAccess(root.auth) === 'full') void list.load();
+  return { list, access: new RequestAccessStore(api), remover, dispose: () => list.dispose() };
+}
+
+function AmplifyContent({ stores }: { stores: ReturnType<typeof createAmplifyStores> }) {
+  const root = useRootStore();
+  const model = useAmplifyHome(root.auth, stores.list, stores.access, stores.remover);
   return (
     <AmplifyHome
       {...model}

@@ -10,9 +10,9 @@ import {
   useWidgetEditor,
   type WidgetType,
 } from '@locus/widgets';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
+import { usePageStore } from '../../app/use-page-store';
 import { RouterLink } from '../../ui/RouterLink';
 import { widgetsApiOf } from './widgets-api';
 
@@ -32,25 +32,26 @@ export default function WidgetEditorPage() {
 }
 
 function Editor({ type, id }: { type: WidgetType; id: number | null }) {
-  const root = useRootStore();
-  const navigate = useNavigate();
   const search = new URLSearchParams(useLocation().search);
   const fromPage = search.get('fromPage');
   const locationId = Number(search.get('location_id'));
-  const [store] = useState(
-    () =>
-      new WidgetEditorStore({
-        api: widgetsApiOf(root),
-        type,
-        id,
-        locationId: type === 'location_info' && Number.isInteger(locationId) && locationId > 0 ? locationId : null,
-        origin: window.location.origin,
-      }),
-  );
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const store = usePageStore((root) => {
+    const built = new WidgetEditorStore({
+      api: widgetsApiOf(root),
+      type,
+      id,
+      locationId: type === 'location_info' && Number.isInteger(locationId) && locationId > 0 ? locationId : null,
+      origin: window.location.origin,
+    });
+    void built.load();
+    return built;
+  });
+  return store ? <EditorContent store={store} fromPage={fromPage} /> : null;
+}
+
+function EditorContent({ store, fromPage }: { store: WidgetEditorStore; fromPage: string | null }) {
+  const root = useRootStore();
+  const navigate = useNavigate();
   const model = useWidgetEditor(store);
   const onSave = () => {
     void model.onSave().then((widget) => {

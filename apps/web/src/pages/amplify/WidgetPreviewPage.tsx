@@ -1,9 +1,9 @@
 import { can } from '@locus/auth';
 import { EmbedHost, ErrorState, WidgetPreview } from '@locus/design-system';
 import { EMBED_SCRIPT_PATH, WIDGETS_PATH, WidgetPreviewStore, useWidgetPreview } from '@locus/widgets';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
+import { usePageStore } from '../../app/use-page-store';
 import { RouterLink } from '../../ui/RouterLink';
 import { widgetsApiOf } from './widgets-api';
 
@@ -15,13 +15,17 @@ export default function WidgetPreviewPage() {
 }
 
 function Preview({ id }: { id: number }) {
-  const root = useRootStore();
   const origin = window.location.origin;
-  const [store] = useState(() => new WidgetPreviewStore(widgetsApiOf(root), id, origin));
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const store = usePageStore((root) => {
+    const built = new WidgetPreviewStore(widgetsApiOf(root), id, origin);
+    void built.load();
+    return built;
+  });
+  return store ? <PreviewContent store={store} origin={origin} /> : null;
+}
+
+function PreviewContent({ store, origin }: { store: WidgetPreviewStore; origin: string }) {
+  const root = useRootStore();
   const model = useWidgetPreview(store);
   const mayEdit = can(root.auth.permissions, 'amplify', 'update');
   return (

@@ -2,9 +2,10 @@ import { useStoreValue } from '@locus/auth';
 import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog, type ListingsBulkAction } from '@locus/design-system';
 import type { EveryRowSource, ListingsSelection } from '@locus/listings';
 import { BulkAddPhotosStore, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRootStore } from '../../app/contexts';
 import type { RootStore } from '../../app/root-store';
+import { usePageStore } from '../../app/use-page-store';
 import { browserImageDecoder } from '../../features/photos/browser-image-decoder';
 
 /**
@@ -15,12 +16,7 @@ import { browserImageDecoder } from '../../features/photos/browser-image-decoder
 export function useBulkAddPhotosAction(selection: ListingsSelection, list: EveryRowSource): { action: ListingsBulkAction | null; modal: ReactNode } {
   const root = useRootStore();
   const allowed = useStoreValue(() => canBulkAddPhotos(root.auth));
-  const [store, setStore] = useState<BulkAddPhotosStore | null>(null);
-  useEffect(() => {
-    const built = newBulkAddPhotosStore(root);
-    setStore(built);
-    return () => built.dispose();
-  }, [root]);
+  const store = usePageStore(newBulkAddPhotosStore);
   if (!allowed || !store) return { action: null, modal: null };
 
   const onClick = async () => {

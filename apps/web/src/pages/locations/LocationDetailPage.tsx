@@ -14,9 +14,9 @@ import {
   listPath,
   useLocationDetail,
 } from '@locus/locations';
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRootStore } from '../../app/contexts';
+import { usePageStore } from '../../app/use-page-store';
 import { RouterLink } from '../../ui/RouterLink';
 import { DeleteDialogs, SyncDialog } from './detail/DetailDialogs';
 import { DetailOverridesSection } from './detail/DetailOverridesSection';
@@ -26,15 +26,8 @@ import { LocationEditSection } from './LocationEditSection';
 
 /** /settings/locations/{id}/details: the location, its actions and modals; withEdit=true shows the form (F2-002). */
 export default function LocationDetailPage() {
-  const root = useRootStore();
   const locationId = Number(useParams()['id']);
-  const [stores, setStores] = useState<LocationDetailStores | null>(null);
-  // Built after mount, so StrictMode's second mount gets fresh stores and the first call is not doubled.
-  useEffect(() => {
-    const built = createLocationDetailStores(root, locationId);
-    setStores(built);
-    return () => built.dispose();
-  }, [root, locationId]);
+  const stores = usePageStore((root) => createLocationDetailStores(root, locationId), locationId);
   return stores ? <LocationDetailContent stores={stores} locationId={stores.locationId} /> : <LoadingBar />;
 }
 

@@ -1,10 +1,11 @@
 import { CardSkeleton, ErrorState } from '@locus/design-system';
 import type { LocationDetail } from '@locus/locations';
 import { useRootStore } from '../../app/contexts';
+import { usePageStore } from '../../app/use-page-store';
 import { sessionResources } from '../../app/session-resources';
 import { LocationFormPanel } from './form/LocationFormPanel';
 import { useLocationDetailLoad } from './form/use-location-detail-load';
-import { useLocationFormStores } from './form/use-location-form-stores';
+import { createLocationFormStores } from './form/location-form-stores';
 
 /**
  * The edit form of a location's detail page (?withEdit=true, F2-002, F2-012): saves with its hours and
@@ -20,7 +21,7 @@ export function LocationEditSection(props: { locationId: number; onExit: (outcom
 
 function EditForm({ location, onExit }: { location: LocationDetail; onExit: (outcome: 'saved' | 'cancelled') => void }) {
   const root = useRootStore();
-  const stores = useLocationFormStores(location);
+  const stores = usePageStore((root) => createLocationFormStores(root, location), location.id);
   if (!stores) return <CardSkeleton label="Loading location" />;
   return (
     <LocationFormPanel

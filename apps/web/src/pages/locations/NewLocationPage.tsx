@@ -4,9 +4,10 @@ import { AddLocationBlockedDialog, CardSkeleton, PageHeader } from '@locus/desig
 import { LOCATION_SETTINGS, addLocationStep, afterCreatePath, listPath } from '@locus/locations';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/contexts';
+import { usePageStore } from '../../app/use-page-store';
 import { LocationFormPanel } from './form/LocationFormPanel';
 import { queryOf } from './form/query-of';
-import { useLocationFormStores } from './form/use-location-form-stores';
+import { createLocationFormStores } from './form/location-form-stores';
 
 /**
  * /settings/locations/new (F2-011, F2-017): the form with a new location's defaults and the billing
@@ -31,7 +32,7 @@ export default function NewLocationPage() {
 function NewLocationForm({ onCancelled }: { onCancelled: () => void }) {
   const root = useRootStore();
   const navigate = useNavigate();
-  const stores = useLocationFormStores(null);
+  const stores = usePageStore((root) => createLocationFormStores(root, null));
   if (!stores) return <CardSkeleton label="Loading form" />;
   return (
     <LocationFormPanel

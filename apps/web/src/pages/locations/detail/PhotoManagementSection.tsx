@@ -11,6 +11,7 @@ import {
 } from '@locus/media';
 import { useEffect, useState } from 'react';
 import { useRootStore } from '../../../app/contexts';
+import { usePageStore } from '../../../app/use-page-store';
 import { useViewportWidth } from '../../../features/photos/use-viewport-width';
 import { createPhotoSectionStores, type PhotoSectionStores } from './photo-section-stores';
 
@@ -19,13 +20,7 @@ import { createPhotoSectionStores, type PhotoSectionStores } from './photo-secti
  * shows the section, so its photos load after the page's one first call, in their own section.
  */
 export function PhotoManagementSection({ locationId }: { locationId: number }) {
-  const root = useRootStore();
-  const [stores, setStores] = useState<PhotoSectionStores | null>(null);
-  useEffect(() => {
-    const built = createPhotoSectionStores(root, locationId);
-    setStores(built);
-    return () => built.dispose();
-  }, [root, locationId]);
+  const stores = usePageStore((root) => createPhotoSectionStores(root, locationId), locationId);
   return stores ? <PhotoSectionContent stores={stores} /> : null;
 }
 

@@ -1,4 +1,4 @@
-// The whole public surface of @locus/listings (headless: rules, stores; views live in the design system).
+// The whole public surface of @locus/listings (headless: rules, stores, hooks; views live in the design system).
 
 // model
 export type { DirectoryCode, DirectoryStatusInput, ListingStatus, StatusTone } from './model/statuses.js';
@@ -42,6 +42,11 @@ export { BULK_MESSAGES, BULK_WARNING_MS, addHolidayHoursGate } from './model/bul
 export type { DashboardQuery, DashboardSortField, PageLinks } from './model/dashboard-query.js';
 export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, dashboardFilterKey, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
 
+export { LISTINGS_SETTINGS } from './model/settings.js';
+
+// ports
+export type { ListingsSession } from './ports/session.js';
+
 // stores
 export type { WriteText } from './store/copy-feedback.js';
 export { COPY_CONFIRM_MS, COPY_LABELS, CopyFeedback } from './store/copy-feedback.js';
@@ -55,3 +60,10 @@ export type { SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store
 export { SyncFlyoutStore, syncFlyoutView } from './store/sync-flyout-store.js';
 export type { BulkTargets, EveryRowSource } from './store/listings-selection.js';
 export { ListingsSelection, TRUE_BULK_LIMIT, TRUE_BULK_MESSAGES, bulkLocation } from './store/listings-selection.js';
+export type { ListingsDashboard, ListingsDashboardDeps } from './store/listings-dashboard.js';
+export { createListingsDashboard } from './store/listings-dashboard.js';
+
+// hooks
+export type { ListingsTableModel } from './hooks/use-listings-table.js';
+export { useListingsTable } from './hooks/use-listings-table.js';
+export { useSyncFlyout } from './hooks/use-sync-flyout.js';

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { useFeature, usePermission, useStoreValue } from '@locus/auth';
 import { BulkSelection, FilterBar, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
-import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, dashboardRowView, statusLabel, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
+import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, statusLabel, useListingsTable, useSyncFlyout, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
 import type { NamedRow, TypeaheadList } from '@locus/resources';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
-import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
+import { createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
 const TITLE = 'Local Listings';
 // F9-059: the status filter's values; the directory filter offers every column.
@@ -49,27 +48,9 @@ function GroupFilter({ groups, value, onChange }: { groups: TypeaheadList<NamedR
 
 function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   const navigate = useNavigate();
-  const dashboard = stores.dashboard;
-  const autoSync = stores.autoSync;
-  const canUpdate = usePermission('location', 'update');
-  const autoSyncPurchased = useFeature(LISTINGS_SETTINGS.autoSync);
-  const [expanded, setExpanded] = useState(false);
-  const view = useStoreValue(() => ({
-    status: dashboard?.loader.status ?? 'idle',
-    error: dashboard?.loader.error ?? null,
-    query: dashboard?.query,
-    totalPages: dashboard?.totalPages ?? 0,
-    total: dashboard?.total ?? 0,
-    selected: new Set((dashboard?.rows ?? []).filter((row) => stores.selection.isSelected(row.id)).map((row) => row.id)),
-    trueBulk: stores.selection.trueBulk,
-    links: dashboard?.links ?? { first: null, prev: null, next: null, last: null },
-    rows: (dashboard?.rows ?? []).map((row) =>
-      dashboardRowView(row, { autoSyncPurchased, canUpdate, updating: autoSync?.isUpdating(row.id) ?? false }),
-    ),
-  }));
-  if (!dashboard || !view.query) return null;
-  const { selection } = stores;
-  const pageRows = dashboard.rows;
+  const table = useListingsTable(stores);
+  const { dashboard, selection } = stores;
+  if (!dashboard || !table.query) return null;
   const onNavigate = (href: string, event: MouseEvent) => {
     event.preventDefault();
     void navigate(href);
@@ -77,59 +58,54 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   return (
     <Box>
       <PageHeader title={TITLE} />
-      {stores.groups ? (
-        <GroupFilter groups={stores.groups} value={view.query.groupId} onChange={(groupId) => dashboard.setFilters({ groupId })} />
-      ) : null}
+      {stores.groups ? <GroupFilter groups={stores.groups} value={table.query.groupId} onChange={(groupId) => table.onFilters({ groupId })} /> : null}
       <ListingsFilters
         statusOptions={STATUS_OPTIONS}
         directoryOptions={DIRECTORY_OPTIONS}
-        statuses={view.query.statuses}
-        directories={view.query.directories}
-        onStatusesChange={(values) => dashboard.setFilters({ statuses: values as ListingStatus[] })}
-        onDirectoriesChange={(values) => dashboard.setFilters({ directories: values as DirectoryCode[] })}
+        statuses={table.query.statuses}
+        directories={table.query.directories}
+        onStatusesChange={(values) => table.onFilters({ statuses: values as ListingStatus[] })}
+        onDirectoriesChange={(values) => table.onFilters({ directories: values as DirectoryCode[] })}
       />
-      <ListingsBulkActions selection={selection} list={dashboard} pageIds={view.rows.map((row) => row.id)} />
+      <ListingsBulkActions selection={selection} list={dashboard} pageIds={table.rows.map((row) => row.id)} />
       <ListingsTable
-        variant={stores.internal ? 'internal' : 'simple'}
-        status={view.status}
-        error={view.error}
-        rows={view.rows}
+        variant={table.variant}
+        status={table.status}
+        error={table.error}
+        rows={table.rows}
         directoryColumns={DIRECTORY_COLUMNS}
-        sortBy={view.query.sortBy}
-        sortOrder={view.query.sortOrder}
-        page={view.query.page}
-        totalPages={view.totalPages}
-        links={view.links}
-        expanded={expanded}
+        sortBy={table.query.sortBy}
+        sortOrder={table.query.sortOrder}
+        page={table.query.page}
+        totalPages={table.totalPages}
+        links={table.links}
+        expanded={table.expanded}
         selectHeader={
           <BulkSelection
-            selectedCount={view.selected.size}
-            rowCount={view.rows.length}
-            total={view.total}
-            trueBulk={view.trueBulk}
-            onSelectAll={() => selection.selectPage(pageRows)}
-            onDeselectAll={() => selection.clear()}
-            onSelectTrueBulk={() => selection.selectEvery()}
+            selectedCount={table.selected.size}
+            rowCount={table.rows.length}
+            total={table.total}
+            trueBulk={table.trueBulk}
+            onSelectAll={table.onSelectAll}
+            onDeselectAll={table.onDeselectAll}
+            onSelectTrueBulk={table.onSelectTrueBulk}
           />
         }
         selectCell={(id) => (
           <Checkbox
-            checked={view.selected.has(id)}
-            onChange={() => {
-              const row = pageRows.find((r) => r.id === id);
-              if (row) selection.toggle(row);
-            }}
-            slotProps={{ input: { 'aria-label': `Select ${view.rows.find((r) => r.id === id)?.name ?? id}` } }}
+            checked={table.selected.has(id)}
+            onChange={() => table.onToggleRow(id)}
+            slotProps={{ input: { 'aria-label': `Select ${table.rows.find((r) => r.id === id)?.name ?? id}` } }}
           />
         )}
         detailHref={(id) => listingDetailHref(id)}
         editHref={(id) => listingDetailHref(id, true)}
         onNavigate={onNavigate}
-        onSort={(field) => dashboard.sort(field)}
-        onPage={(page) => dashboard.setPage(page)}
-        onToggleExpanded={() => setExpanded((value) => !value)}
-        onAutoSync={(id, on) => void autoSync?.toggle(id, on)}
-        onOpenDirectory={(id, code) => stores.flyout?.open(id, code)}
+        onSort={table.onSort}
+        onPage={table.onPage}
+        onToggleExpanded={table.onToggleExpanded}
+        onAutoSync={table.onAutoSync}
+        onOpenDirectory={table.onOpenDirectory}
       />
       {stores.flyout ? <DirectoryFlyout store={stores.flyout} /> : null}
     </Box>
@@ -138,17 +114,11 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
 
 /** F2-036: one directory's sync status for one location, from the flyout call. */
 function DirectoryFlyout({ store }: { store: SyncFlyoutStore }) {
-  const flyout = useStoreValue(() => ({
-    open: store.target !== null,
-    status: store.loader.status,
-    error: store.loader.error ?? null,
-    view: store.view,
-    copyLabel: store.copy.label,
-  }));
+  const flyout = useSyncFlyout(store);
   return (
-    <Flyout open={flyout.open} title={flyout.view?.directoryName ?? 'Sync status'} onClose={() => store.close()} keepOnPathChange>
+    <Flyout open={flyout.open} title={flyout.view?.directoryName ?? 'Sync status'} onClose={flyout.onClose} keepOnPathChange>
       {flyout.view ? (
-        <SyncFlyoutCard {...flyout.view} copyLabel={flyout.copyLabel} onCopy={(value) => void store.copy.copy(value)} />
+        <SyncFlyoutCard {...flyout.view} copyLabel={flyout.copyLabel} onCopy={flyout.onCopy} />
       ) : flyout.status === 'error' ? (
         <Alert severity="error">{flyout.error}</Alert>
       ) : (

@@ -1,0 +1,75 @@
+import type { ApiClient } from '@locus/api-client';
+import { can } from '@locus/auth';
+import type { QueryAdapter } from '@locus/filters';
+import { TypeaheadList, type NamedRow, type Notifier, type ResourceStore } from '@locus/resources';
+import { reaction } from 'mobx';
+import { dashboardFilterKey } from '../model/dashboard-query.js';
+import { LISTINGS_SETTINGS } from '../model/settings.js';
+import type { ListingsSession } from '../ports/session.js';
+import { AutoSyncStore } from './auto-sync-store.js';
+import type { WriteText } from './copy-feedback.js';
+import { DashboardStore } from './dashboard-store.js';
+import { ListingsSelection } from './listings-selection.js';
+import { SyncFlyoutStore } from './sync-flyout-store.js';
+
+export interface ListingsDashboardDeps {
+  client: ApiClient;
+  session: ListingsSession;
+  notifier: Notifier;
+  /** The URL holding the dashboard's query (the app implements it with its router). */
+  adapter: QueryAdapter;
+  /** The session's groups, asked for only when the group dropdown is shown. */
+  groupStore: () => ResourceStore<NamedRow>;
+  /** The clipboard, read when used: it may be missing (insecure origin), which the copy button reports. */
+  writeText: WriteText;
+}
+
+/** Everything the Local Listings dashboard holds while it is shown. */
+export interface ListingsDashboard {
+  session: ListingsSession;
+  internal: boolean;
+  /** null for a user with only the preview permission (F2-031): nothing is fetched. */
+  dashboard: DashboardStore | null;
+  autoSync: AutoSyncStore | null;
+  flyout: SyncFlyoutStore | null;
+  selection: ListingsSelection;
+  /** The shared group dropdown's options (the locations list's); null without group read (P6-012). */
+  groups: TypeaheadList<NamedRow> | null;
+  dispose(): void;
+}
+
+/** Builds the dashboard's stores with their gating, and the reactions between them. */
+export function createListingsDashboard(deps: ListingsDashboardDeps): ListingsDashboard {
+  const { client, session, notifier, adapter } = deps;
+  const internal = session.isFeatureEnabled(LISTINGS_SETTINGS.internal);
+  const accountId = session.account_id;
+  const selection = new ListingsSelection();
+  if (accountId === null || !can(session.permissions, 'local_listing', 'read')) {
+    return { session, internal, dashboard: null, autoSync: null, flyout: null, selection, groups: null, dispose: () => undefined };
+  }
+  const dashboard = new DashboardStore({ client, accountId, adapter, internal });
+  const autoSync = new AutoSyncStore({ client, accountId, notifier, onChanged: () => void dashboard.loader.reload() });
+  const flyout = new SyncFlyoutStore(client, deps.writeText);
+  const groups = can(session.permissions, 'group', 'read') ? new TypeaheadList<NamedRow>({ store: deps.groupStore() }) : null;
+  void groups?.load();
+  // P2-136: 'Select {total} Rows' meant the rows of these filters; another filter deselects it.
+  const stopDeselect = reaction(
+    () => dashboardFilterKey(dashboard.query),
+    () => selection.trueBulk && selection.clear(),
+  );
+  return {
+    session,
+    internal,
+    dashboard,
+    autoSync,
+    flyout,
+    selection,
+    groups,
+    dispose() {
+      stopDeselect();
+      groups?.dispose();
+      flyout.dispose();
+      dashboard.dispose();
+    },
+  };
+}

@@ -37,8 +37,6 @@ export {
   isCopyable,
   locusFieldName,
 } from './model/sync-flyout.js';
-export type { BulkGate, BulkLocation } from './model/bulk-gating.js';
-export { BULK_MESSAGES, BULK_WARNING_MS, addHolidayHoursGate } from './model/bulk-gating.js';
 export type { DashboardQuery, DashboardSortField, PageLinks } from './model/dashboard-query.js';
 export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, dashboardFilterKey, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
 

@@ -9,14 +9,16 @@ export { PHOTO_FLOW_STEPS, SELECT_FLOW_STEPS, needsOverrideConfirmation, nextSte
 export type { WizardProgress, WizardStep } from './model/wizard.js';
 export { LIGHTBOX_MOBILE_BELOW_PX, lightboxKeyAction, lightboxLayout, moveLightbox } from './model/lightbox.js';
 export type { LightboxKeyAction, LightboxMove, LightboxPosition } from './model/lightbox.js';
-export { AUTO_SYNC_SETTING, BULK_NOTICE_MS, BULK_PHOTO_MESSAGES, bulkPhotoGate, canBulkAddPhotos } from './model/bulk-gating.js';
-export type { BulkPhotoGate, BulkPhotoLocation } from './model/bulk-gating.js';
+export { AUTO_SYNC_SETTING, canBulkAddPhotos } from './model/bulk-gating.js';
 export { PHOTO_SECTION_SETTING, photoSectionFor, photoSectionState } from './model/photo-section.js';
 export type { PhotoSectionInput, PhotoSectionState } from './model/photo-section.js';
 
 // ports
 export type { ImageDecoder } from './ports/image-decoder.js';
 export type { MediaSession } from './ports/session.js';
+
+// adapters
+export { browserImageDecoder } from './adapters/browser-image-decoder.js';
 
 // stores
 export { firstChannelMessage, processPhoto, uploadPhoto, type ChannelMessage, type Upload } from './store/media-api.js';
@@ -29,6 +31,8 @@ export { LightboxStore, type LightboxSource } from './store/lightbox-store.js';
 export { GALLERY_PAGE_SIZE, PHOTO_TYPE_OPTIONS, PhotoGalleryStore } from './store/photo-gallery-store.js';
 export type { PhotoGalleryQuery, PhotoGalleryStoreDeps } from './store/photo-gallery-store.js';
 export { BulkAddPhotosStore } from './store/bulk-add-photos-store.js';
+export { PhotoSectionStore, type PhotoSectionStoreDeps } from './store/photo-section-store.js';
+export { createPagedLightbox, type PagedPhotos } from './store/paged-lightbox.js';
 
 // hooks
 export { useLocationPhotos } from './hooks/use-location-photos.js';
@@ -37,3 +41,4 @@ export { useAddPhotosWizard } from './hooks/use-add-photos-wizard.js';
 export { useLightbox } from './hooks/use-lightbox.js';
 export { usePhotoGallery } from './hooks/use-photo-gallery.js';
 export { useBulkAddPhotos } from './hooks/use-bulk-add-photos.js';
+export { useViewportWidth } from './hooks/use-viewport-width.js';

@@ -10,6 +10,8 @@ export {
   SEARCH_DEBOUNCE_MS,
   TYPEAHEAD_VISIBLE_OPTIONS,
 } from './model/constants.js';
+export type { BulkGate, BulkGateLocation } from './model/bulk-gate.js';
+export { BULK_GATE_MESSAGES, BULK_WARNING_MS, bulkGate } from './model/bulk-gate.js';
 export type { HalLink, HalList, ListPage } from './model/hal.js';
 export { readEmbedded, readListPage } from './model/hal.js';
 export type { HttpMethod } from './model/query-key.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { autoSyncBlock, autoSyncInitiallyOn, autoSyncResultText, cannotPublishText, directorySpecificPublishing } from './auto-sync.js';
-import { addHolidayHoursGate, BULK_MESSAGES } from './bulk-gating.js';
 import { defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './dashboard-query.js';
 import { directoryStatus, fieldsNotInSyncText, isDirectoryClickable, LISTING_STATUSES, statusLabel, statusTone } from './statuses.js';
 
@@ -65,15 +64,6 @@ describe('Auto Sync toggle', () => {
     expect(directorySpecificPublishing(true, true)).toBe(true);
     expect(directorySpecificPublishing(true, false)).toBe(false);
     expect(directorySpecificPublishing(false, true)).toBe(false);
-  });
-});
-
-describe('bulk gating', () => {
-  const on = { publishingEnabled: true, mainDirectoryOn: true };
-  it('[F5-038] Add Holiday Hours warns when Auto Sync or the main directory is off', () => {
-    expect(addHolidayHoursGate([{ ...on, publishingEnabled: false }], true)).toEqual({ kind: 'warn', message: BULK_MESSAGES.directoryOff });
-    expect(addHolidayHoursGate([{ ...on, mainDirectoryOn: false }], true)?.kind).toBe('warn');
-    expect(addHolidayHoursGate([on], true)).toBeNull();
   });
 });
 

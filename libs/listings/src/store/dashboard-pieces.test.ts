@@ -1,7 +1,6 @@
 import { createApiClient, type Schemas } from '@locus/api-client';
-import type { Notifier } from '@locus/resources';
+import { BULK_GATE_MESSAGES, type Notifier } from '@locus/resources';
 import { describe, expect, it } from 'vitest';
-import { BULK_MESSAGES } from '../model/bulk-gating.js';
 import { dashboardRowView } from '../model/dashboard-view.js';
 import { AutoSyncStore } from './auto-sync-store.js';
 import { ListingsSelection, TRUE_BULK_LIMIT, TRUE_BULK_MESSAGES } from './listings-selection.js';
@@ -46,7 +45,7 @@ describe('ListingsSelection', () => {
     expect(selection.holidayHoursGate()).toBeNull();
     selection.selectPage([location(2, { publishing_enabled: false }), location(3)]);
     expect(selection.count(80)).toBe(3);
-    expect(selection.holidayHoursGate()).toEqual({ kind: 'warn', message: BULK_MESSAGES.directoryOff });
+    expect(selection.holidayHoursGate()).toEqual({ kind: 'warn', message: BULK_GATE_MESSAGES.directoryOff });
     selection.selectEvery();
     expect(selection.count(80)).toBe(80);
     selection.clear();
@@ -67,7 +66,7 @@ describe('ListingsSelection', () => {
     const targets = await pending;
     expect(selection.resolving).toBe(false);
     expect(targets?.ids).toEqual([1, 2, 3]);
-    expect(selection.holidayHoursGate(targets?.locations)).toEqual({ kind: 'warn', message: BULK_MESSAGES.directoryOff });
+    expect(selection.holidayHoursGate(targets?.locations)).toEqual({ kind: 'warn', message: BULK_GATE_MESSAGES.directoryOff });
   });
 
   it('true bulk over the limit, or a failed read, says why and acts on nothing', async () => {

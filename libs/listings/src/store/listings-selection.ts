@@ -1,9 +1,9 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { addHolidayHoursGate, type BulkGate, type BulkLocation } from '../model/bulk-gating.js';
+import { bulkGate, type BulkGate, type BulkGateLocation } from '@locus/resources';
 import type { LocalListingLocation } from './dashboard-store.js';
 
 /** What the bulk gates need of a row (F5-036..F5-038): Auto Sync and the main directory's copy being on. */
-export function bulkLocation(row: LocalListingLocation): BulkLocation {
+export function bulkLocation(row: LocalListingLocation): BulkGateLocation {
   const google = row.directories.find((d) => d.directory_code === 'google');
   return { publishingEnabled: row.publishing_enabled, mainDirectoryOn: Boolean(google && google.status !== 'not_available' && google.directory_enabled) };
 }
@@ -20,7 +20,7 @@ export const TRUE_BULK_MESSAGES = {
 /** The locations a bulk action acts on, with what its gates need of each. */
 export interface BulkTargets {
   ids: number[];
-  locations: BulkLocation[];
+  locations: BulkGateLocation[];
 }
 
 /** The list true bulk reads every row of (the dashboard store). */
@@ -35,7 +35,7 @@ export interface EveryRowSource {
  * every row of the list.
  */
 export class ListingsSelection {
-  readonly selected = observable.map<number, BulkLocation>();
+  readonly selected = observable.map<number, BulkGateLocation>();
   trueBulk = false;
   /** True bulk is reading every row of the list. */
   resolving = false;
@@ -112,7 +112,7 @@ export class ListingsSelection {
   }
 
   /** F5-038; the main directory's integration is checked by the server when the hours are published. */
-  holidayHoursGate(locations: readonly BulkLocation[] = [...this.selected.values()]): BulkGate | null {
-    return addHolidayHoursGate(locations, true);
+  holidayHoursGate(locations: readonly BulkGateLocation[] = [...this.selected.values()]): BulkGate | null {
+    return bulkGate(locations, 'warn');
   }
 }

@@ -1,5 +1,4 @@
 import { useStoreValue } from '@locus/auth';
-import type { BulkPhotoLocation } from '../model/bulk-gating.js';
 import type { BulkAddPhotosStore } from '../store/bulk-add-photos-store.js';
 
 /** Bulk Add Photos: whether its modal is open, the blocking message, the categories, and the actions. */
@@ -14,7 +13,7 @@ export function useBulkAddPhotos(store: BulkAddPhotosStore) {
   }));
   return {
     ...state,
-    onRequest: (selected: readonly (BulkPhotoLocation & { id: number })[]) => store.request(selected),
+    onRequest: (targets: Parameters<BulkAddPhotosStore['request']>[0]) => store.request(targets),
     onSubmit: () => store.submit(),
     onClose: () => store.close(),
   };

@@ -17,7 +17,7 @@ export function useLocationPhotos(store: LocationPhotosStore) {
   return {
     ...state,
     onPageChange: (page: number) => store.setPage(page),
-    onDelete: (photo: { id: number; url_id: number | null }) => store.remove(photo),
+    onDelete: (tileId: number) => store.removeTile(tileId),
     onUploaded: () => store.refreshSoon(),
   };
 }

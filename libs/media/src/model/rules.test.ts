@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPhotoGate, BULK_PHOTO_MESSAGES, canBulkAddPhotos } from './bulk-gating.js';
+import { canBulkAddPhotos } from './bulk-gating.js';
 import { lightboxKeyAction, lightboxLayout, moveLightbox } from './lightbox.js';
 import { PHOTO_MESSAGES } from './messages.js';
 import { dimensionProblem, fileProblem, PHOTO_FILE_MESSAGES } from './photo-rules.js';
@@ -95,15 +95,6 @@ describe('lightbox', () => {
 });
 
 describe('Bulk Add Photos gating', () => {
-  const ok = { publishing: true, mainDirectoryOn: true, integrated: true };
-  it('a selected location with publishing off blocks the action', () => {
-    expect(bulkPhotoGate([ok, { ...ok, publishing: false }])).toEqual({ kind: 'blocked', message: BULK_PHOTO_MESSAGES.autoSyncOff });
-  });
-  it('a missing or disabled main directory shows the 5-second notice', () => {
-    expect(bulkPhotoGate([ok, { ...ok, mainDirectoryOn: false }])).toEqual({ kind: 'notice', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 });
-    expect(bulkPhotoGate([{ ...ok, integrated: false }])).toMatchObject({ kind: 'notice' });
-    expect(bulkPhotoGate([ok, ok])).toEqual({ kind: 'open' });
-  });
   it('is offered with media create plus the Auto Sync setting', () => {
     const session = (media: string[], autoSync: boolean) => ({ permissions: { media }, isFeatureEnabled: (name: string) => autoSync && name === 'auto_sync' });
     expect(canBulkAddPhotos(session(['create'], true))).toBe(true);

@@ -1,6 +1,6 @@
 import { when } from 'mobx';
+import { BULK_GATE_MESSAGES } from '@locus/resources';
 import { describe, expect, it } from 'vitest';
-import { BULK_PHOTO_MESSAGES } from '../model/bulk-gating.js';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { failure, fakeApi, manualScheduler, mediaRow, notes, type Reply } from '../testing/fake-api.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';
@@ -10,7 +10,9 @@ const categories = {
   _embedded: { media_categories: [logoCategory] }, _total: 1, _total_pages: 1, _page: 1,
   _links: { self: { href: '' }, first: { href: '' }, last: { href: '' } },
 };
-const ok = { id: 7, publishing: true, mainDirectoryOn: true, integrated: true };
+const ok = { id: 7, publishingEnabled: true, mainDirectoryOn: true };
+/** The selection's targets: the ids with what the gate reads of each. */
+const selected = (...locations: (typeof ok)[]) => ({ ids: locations.map((l) => l.id), locations });
 
 function setup(media: Reply = { status: 201, json: { media: [mediaRow(9, { location_id: 7 }), mediaRow(10, { location_id: 8 })] } }) {
   const api = fakeApi({ ...photoRoutes(), 'GET /media_categories': { status: 200, json: categories }, 'POST /media': media });
@@ -23,26 +25,24 @@ function setup(media: Reply = { status: 201, json: { media: [mediaRow(9, { locat
 describe('BulkAddPhotosStore', () => {
   it('blocks when a selected location has Auto Sync off, warns for 5 s when its Google directory is off, else opens', () => {
     const { notifier, store, api } = setup();
-    expect(store.request([ok, { ...ok, id: 8, publishing: false }])).toBe(false);
-    expect(store).toMatchObject({ isOpen: false, blocked: BULK_PHOTO_MESSAGES.autoSyncOff });
+    expect(store.request(selected(ok, { ...ok, id: 8, publishingEnabled: false }))).toBe(false);
+    expect(store).toMatchObject({ isOpen: false, blocked: BULK_GATE_MESSAGES.autoSyncOff });
     store.close();
-    expect(store.request([ok, { ...ok, id: 8, mainDirectoryOn: false }])).toBe(false);
-    expect(store.request([ok, { ...ok, id: 8, integrated: false }])).toBe(false);
+    expect(store.request(selected(ok, { ...ok, id: 8, mainDirectoryOn: false }))).toBe(false);
     expect(notifier.notes).toEqual([
-      { level: 'alert', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 },
-      { level: 'alert', message: BULK_PHOTO_MESSAGES.directoryOff, durationMs: 5000 },
+      { level: 'alert', message: BULK_GATE_MESSAGES.directoryOff, durationMs: 5000 },
     ]);
     expect(store.isOpen).toBe(false);
     // Nothing is read before the modal opens.
     expect(api.seen).toEqual([]);
-    expect(store.request([ok, { ...ok, id: 8 }])).toBe(true);
+    expect(store.request(selected(ok, { ...ok, id: 8 }))).toBe(true);
     expect(store).toMatchObject({ isOpen: true, blocked: null, locationIds: [7, 8] });
     store.dispose();
   });
 
   it('walks the select flow forward and back, then registers the photo for every selected location in one call', async () => {
     const { api, notifier, scheduler, store } = setup();
-    store.request([ok, { ...ok, id: 8 }]);
+    store.request(selected(ok, { ...ok, id: 8 }));
     scheduler.runAll();
     await when(() => store.categories.status === 'loaded');
     expect(store.categories.data?._embedded.media_categories).toEqual([logoCategory]);
@@ -70,8 +70,8 @@ describe('BulkAddPhotosStore', () => {
   });
 
   it('a refused registration keeps the modal and the photo, with the server\'s reason', async () => {
-    const { notifier, store } = setup(failure(422, BULK_PHOTO_MESSAGES.directoryOff));
-    store.request([ok, { ...ok, id: 8 }]);
+    const { notifier, store } = setup(failure(422, BULK_GATE_MESSAGES.directoryOff));
+    store.request(selected(ok, { ...ok, id: 8 }));
     await store.upload.choose(photoFile(20000));
     store.upload.setCategory(logoCategory);
     expect(await store.submit()).toBe(false);
@@ -83,11 +83,11 @@ describe('BulkAddPhotosStore', () => {
 
   it('each opening starts the wizard again', async () => {
     const { store } = setup();
-    store.request([ok]);
+    store.request(selected(ok));
     await store.upload.choose(photoFile(20000));
     store.wizard?.forward();
     store.close();
-    store.request([ok]);
+    store.request(selected(ok));
     expect(store.wizard?.step).toBe('Select Photos');
     expect(store.wizard?.canGoForward).toBe(false);
     store.dispose();

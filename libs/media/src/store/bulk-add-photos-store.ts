@@ -1,10 +1,10 @@
 import type { Schemas } from '@locus/api-client';
-import type { GenericLoader } from '@locus/resources';
-import { action, makeObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
-import { bulkPhotoGate, type BulkPhotoLocation } from '../model/bulk-gating.js';
+import { BULK_WARNING_MS, bulkGate, type BulkGateLocation, type GenericLoader } from '@locus/resources';
+import { action, makeObservable, observable, observableRef, type IReactionDisposer } from 'mobx';
 import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
 import { mediaCategoriesLoader } from './media-api.js';
 import { PhotoUploadStore, type PhotoUploadStoreDeps } from './photo-upload-store.js';
+import { followUpload } from './wizard-progress.js';
 
 /**
  * Bulk Add Photos from the dashboard's location selection (F5-036, F5-037, F6-025): the gate decides whether
@@ -33,26 +33,21 @@ export class BulkAddPhotosStore {
   }
 
   /** The Bulk Add Photos action on the selected locations: opens the modal, or says why not. */
-  request(selected: readonly (BulkPhotoLocation & { id: number })[]): boolean {
-    const gate = bulkPhotoGate(selected);
-    if (gate.kind === 'blocked') {
+  request(targets: { ids: readonly number[]; locations: readonly BulkGateLocation[] }): boolean {
+    const gate = bulkGate(targets.locations, 'block');
+    if (gate?.kind === 'block') {
       this.blocked = gate.message;
       return false;
     }
-    if (gate.kind === 'notice') {
-      this.deps.notifier.alert(gate.message, undefined, { durationMs: gate.durationMs });
+    if (gate) {
+      this.deps.notifier.alert(gate.message, undefined, { durationMs: BULK_WARNING_MS });
       return false;
     }
     this.upload.reset();
     const wizard = new AddPhotosWizardStore(false);
     this.stopProgress?.();
-    // The upload's state decides whether the wizard's steps are done (forward stays disabled until they are).
-    this.stopProgress = reaction(
-      () => ({ hasPhotos: this.upload.phase === 'processed', categoryValid: this.upload.category !== null && this.upload.categoryProblem === null }),
-      (progress) => wizard.update(progress),
-      { fireImmediately: true },
-    );
-    Object.assign(this, { locationIds: selected.map((l) => l.id), blocked: null, wizard, isOpen: true });
+    this.stopProgress = followUpload(wizard, this.upload, false);
+    Object.assign(this, { locationIds: [...targets.ids], blocked: null, wizard, isOpen: true });
     return true;
   }
 

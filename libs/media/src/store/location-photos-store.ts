@@ -123,6 +123,12 @@ export class LocationPhotosStore {
     }
   }
 
+  /** The grid's delete of one of its tiles. */
+  removeTile(tileId: number): Promise<boolean> {
+    const media = this.photos.data?._embedded.media.find((m) => m.id === tileId);
+    return media ? this.remove(media) : Promise.resolve(false);
+  }
+
   dispose(): void {
     (this.deps.scheduler ?? timerScheduler).clearTimeout(this.refreshTimer);
     this.photos.dispose();

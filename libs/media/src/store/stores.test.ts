@@ -38,10 +38,10 @@ describe('LocationPhotosStore', () => {
     store.dispose();
   });
 
-  it('deletes with location_id and url_id, says so, and reads the list again 300 ms later', async () => {
+  it('deletes a tile with its location_id and url_id, says so, and reads the list again 300 ms later', async () => {
     const { api, notifier, scheduler, store } = setup();
     await when(() => store.photos.status === 'loaded');
-    expect(await store.remove({ id: 1, url_id: null })).toBe(true);
+    expect(await store.removeTile(1)).toBe(true);
     expect(api.seen.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: null });
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.deleted }]);
     const before = api.seen.filter((s) => s.path === '/media').length;

@@ -1,12 +1,11 @@
 import { useStoreValue } from '@locus/auth';
 import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog, type ListingsBulkAction } from '@locus/design-system';
 import type { EveryRowSource, ListingsSelection } from '@locus/listings';
-import { BulkAddPhotosStore, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
+import { BulkAddPhotosStore, browserImageDecoder, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
 import type { ReactNode } from 'react';
 import { useRootStore } from '../../app/contexts';
 import type { RootStore } from '../../app/root-store';
 import { usePageStore } from '../../app/use-page-store';
-import { browserImageDecoder } from '../../features/photos/browser-image-decoder';
 
 /**
  * The bulk bar's Bulk Add Photos (F2-037): offered with media create plus Auto Sync (F6-025); the selected
@@ -22,11 +21,7 @@ export function useBulkAddPhotosAction(selection: ListingsSelection, list: Every
   const onClick = async () => {
     // Under true bulk, every row of the list's filters (P4-080), with what the gates need of each.
     const targets = await selection.targets(list);
-    if (!targets) return;
-    // The main directory's integration is checked again by the server when the photo is registered.
-    store.request(
-      targets.ids.map((id, i) => ({ id, publishing: targets.locations[i]?.publishingEnabled ?? false, mainDirectoryOn: targets.locations[i]?.mainDirectoryOn ?? false, integrated: true })),
-    );
+    if (targets) store.request(targets);
   };
   return { action: { label: 'Add Photos', onClick: () => void onClick() }, modal: <BulkAddPhotosModal store={store} /> };
 }

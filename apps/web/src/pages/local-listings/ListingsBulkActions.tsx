@@ -1,7 +1,8 @@
 import { useFeature, usePermission, useStoreValue } from '@locus/auth';
 import { BulkEditHoursDialog, BulkHolidayHoursDialog, ListingsBulkBar, type ListingsBulkAction } from '@locus/design-system';
 import { BulkEditHoursStore, BulkHolidayHoursStore, createHoursApi, useBulkEditHours, useBulkHolidayHours } from '@locus/hours';
-import { BULK_WARNING_MS, type EveryRowSource, type ListingsSelection } from '@locus/listings';
+import type { EveryRowSource, ListingsSelection } from '@locus/listings';
+import { BULK_WARNING_MS } from '@locus/resources';
 import { LOCATION_SETTINGS } from '@locus/locations';
 import { useState } from 'react';
 import { useRootStore } from '../../app/contexts';

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import { useStoreValue } from '@locus/auth';
 import { FilterBar, ListSkeleton, PageHeader, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import { useFilters } from '@locus/filters';
-import { PHOTO_TYPE_OPTIONS, useLightbox, usePhotoGallery } from '@locus/media';
+import { PHOTO_TYPE_OPTIONS, useLightbox, usePhotoGallery, useViewportWidth } from '@locus/media';
 import { dateFilterModel } from '../../features/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
 import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
-import { useViewportWidth } from '../../features/photos/use-viewport-width';
 import { createPhotosPageStores, type PhotosPageStores } from './photos-page-stores';
 
 /** /photos: the account's photos of every location under the shared filter bar, paged, with the lightbox. */

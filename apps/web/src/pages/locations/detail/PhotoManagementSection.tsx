@@ -1,35 +1,37 @@
 import { useStoreValue } from '@locus/auth';
 import { AddPhotosDialog, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import {
+  PhotoSectionStore,
+  browserImageDecoder,
   photoSectionFor,
   useAddPhotosWizard,
   useLightbox,
   useLocationPhotos,
   usePhotoUpload,
+  useViewportWidth,
   type AddPhotosWizardStore,
-  type PhotoUploadStore,
 } from '@locus/media';
-import { useEffect, useState } from 'react';
 import { useRootStore } from '../../../app/contexts';
 import { usePageStore } from '../../../app/use-page-store';
-import { useViewportWidth } from '../../../features/photos/use-viewport-width';
-import { createPhotoSectionStores, type PhotoSectionStores } from './photo-section-stores';
 
 /**
  * Photo Management on the location page (F2-009): mounted by the page only once the location is loaded and
  * shows the section, so its photos load after the page's one first call, in their own section.
  */
 export function PhotoManagementSection({ locationId }: { locationId: number }) {
-  const stores = usePageStore((root) => createPhotoSectionStores(root, locationId), locationId);
-  return stores ? <PhotoSectionContent stores={stores} /> : null;
+  const store = usePageStore(
+    ({ client, notifier, auth }) => new PhotoSectionStore({ client, notifier, accountId: auth.account_id, locationId, decoder: browserImageDecoder }),
+    locationId,
+  );
+  return store ? <PhotoSectionContent store={store} /> : null;
 }
 
-function PhotoSectionContent({ stores }: { stores: PhotoSectionStores }) {
+function PhotoSectionContent({ store }: { store: PhotoSectionStore }) {
   const root = useRootStore();
-  const grid = useLocationPhotos(stores.photos);
-  const lightbox = useLightbox(stores.lightbox, useViewportWidth());
-  const section = useStoreValue(() => photoSectionFor(root.auth, stores.photos.unavailableReason));
-  const [wizard, setWizard] = useState<AddPhotosWizardStore | null>(null);
+  const grid = useLocationPhotos(store.photos);
+  const lightbox = useLightbox(store.lightbox, useViewportWidth());
+  const section = useStoreValue(() => photoSectionFor(root.auth, store.photos.unavailableReason));
+  const wizard = useStoreValue(() => store.wizard);
   const open = lightbox.index === null ? null : (grid.tiles[lightbox.index] ?? null);
 
   return (
@@ -46,14 +48,8 @@ function PhotoSectionContent({ stores }: { stores: PhotoSectionStores }) {
         totalPages={grid.totalPages}
         onPageChange={grid.onPageChange}
         onOpen={lightbox.onOpen}
-        onDelete={(tile) => {
-          const media = stores.photos.photos.data?._embedded.media.find((m) => m.id === tile.id);
-          if (media) void grid.onDelete(media);
-        }}
-        onAdd={() => {
-          stores.upload.reset();
-          setWizard(stores.newWizard());
-        }}
+        onDelete={(tile) => void grid.onDelete(tile.id)}
+        onAdd={() => store.openWizard()}
       />
       <PhotoLightbox
         open={lightbox.isOpen}
@@ -63,41 +59,15 @@ function PhotoSectionContent({ stores }: { stores: PhotoSectionStores }) {
         onNext={lightbox.onNext}
         onPrevious={lightbox.onPrevious}
       />
-      {wizard ? (
-        <AddPhotosWizard
-          wizard={wizard}
-          upload={stores.upload}
-          stores={stores}
-          onClose={() => {
-            stores.upload.reset();
-            setWizard(null);
-          }}
-        />
-      ) : null}
+      {wizard ? <AddPhotosWizard wizard={wizard} store={store} categories={grid.categories} /> : null}
     </>
   );
 }
 
-/** The add-photos wizard over the upload: each step's progress feeds the wizard; the last step registers. */
-function AddPhotosWizard(props: { wizard: AddPhotosWizardStore; upload: PhotoUploadStore; stores: PhotoSectionStores; onClose: () => void }) {
-  const { wizard, upload, stores } = props;
+/** The add-photos wizard over the section's upload. */
+function AddPhotosWizard({ wizard, store, categories }: { wizard: AddPhotosWizardStore; store: PhotoSectionStore; categories: ReturnType<typeof useLocationPhotos>['categories'] }) {
   const steps = useAddPhotosWizard(wizard);
-  const photo = usePhotoUpload(upload);
-  const grid = useLocationPhotos(stores.photos);
-
-  // The upload's state decides whether its steps are done (forward stays disabled until they are).
-  useEffect(() => {
-    wizard.update({ hasPhotos: photo.phase === 'processed', categoryValid: photo.category !== null && photo.error === null });
-  }, [wizard, photo.phase, photo.category, photo.error]);
-
-  const register = async () => {
-    const created = await upload.register([stores.locationId]);
-    if (created) {
-      stores.photos.refreshSoon();
-      props.onClose();
-    }
-  };
-
+  const photo = usePhotoUpload(store.upload);
   return (
     <AddPhotosDialog
       open
@@ -108,26 +78,19 @@ function AddPhotosWizard(props: { wizard: AddPhotosWizardStore; upload: PhotoUpl
       phase={photo.phase}
       error={photo.error}
       thumbnailUrl={photo.thumbnailUrl}
-      categories={grid.categories}
+      categories={categories}
       categoryId={photo.category?.id ?? null}
       canUpload={photo.canRegister}
       uploading={photo.registering}
       confirmingOverride={steps.confirmingOverride}
       onChoose={(file) => void photo.onChoose(file)}
-      onConfirmSelection={() => {
-        wizard.update({ confirmed: true });
-        wizard.forward();
-      }}
-      onCategory={(id) => photo.onCategory(grid.categories.find((c) => c.id === id) ?? null)}
+      onConfirmSelection={() => store.confirmSelection()}
+      onCategory={(id) => photo.onCategory(categories.find((c) => c.id === id) ?? null)}
       onForward={steps.onForward}
       onBack={steps.onBack}
-      onUpload={() => {
-        if (wizard.askOverride(photo.category?.code ?? null, stores.photos.existingCategories())) void register();
-      }}
-      onOverride={(confirmed) => {
-        if (steps.onOverride(confirmed)) void register();
-      }}
-      onClose={props.onClose}
+      onUpload={() => void store.uploadToGoogle()}
+      onOverride={(confirmed) => void store.resolveOverride(confirmed)}
+      onClose={() => store.closeWizard()}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { LightboxStore } from '@locus/media';
+import { LightboxStore } from './lightbox-store.js';
 import { reaction } from 'mobx';
 
 /** A paged photo list as the lightbox sees it. */

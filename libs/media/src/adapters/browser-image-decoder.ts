@@ -1,7 +1,7 @@
-import type { ImageDecoder } from '@locus/media';
+import type { ImageDecoder } from '../ports/image-decoder.js';
 
 /**
- * The browser's fill of @locus/media's ImageDecoder: the file's real pixel size from decoding it
+ * The browser's fill of the ImageDecoder port: the file's real pixel size from decoding it
  * (createImageBitmap honours EXIF orientation like the server's sharp, so both see the same upright size).
  */
 export const browserImageDecoder: ImageDecoder = {

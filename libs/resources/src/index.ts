@@ -55,6 +55,9 @@ export { ResourceStores } from './store/resource-stores.js';
 export type { PagedListOptions } from './store/paged-list.js';
 export { PagedList } from './store/paged-list.js';
 
+// hooks
+export { useStoreValue } from './hooks/use-store-value.js';
+
 // loaders
 export type { Scheduler } from './loaders/debouncer.js';
 export { Debouncer, timerScheduler } from './loaders/debouncer.js';

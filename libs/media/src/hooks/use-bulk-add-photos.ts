@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { BulkPhotoLocation } from '../model/bulk-gating.js';
 import type { BulkAddPhotosStore } from '../store/bulk-add-photos-store.js';
 

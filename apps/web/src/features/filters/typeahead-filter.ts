@@ -1,7 +1,6 @@
-import { useStoreValue } from '@locus/auth';
 import type { ListFilterModel } from '@locus/design-system';
 import { useEffect } from 'react';
-import { ResourceStores, TypeaheadList, type NamedRow, type TypeaheadType } from '@locus/resources';
+import { type NamedRow, ResourceStores, TypeaheadList, type TypeaheadType, useStoreValue } from '@locus/resources';
 
 /** The bar's group, location and source lists, over the root store's resource stores. */
 export interface FilterLists {

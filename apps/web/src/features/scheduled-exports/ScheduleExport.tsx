@@ -1,4 +1,5 @@
-import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
+import { useFeature, usePermission } from '@locus/auth';
 import { LightButton } from '@locus/design-system';
 import { FILTER_SETTINGS, parseId, type FilterStore, type ScheduledExportType } from '@locus/filters';
 import { lazy, Suspense, useState } from 'react';

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import { useStoreValue } from '@locus/auth';
 import { Flyout, UnsavedChangesDialog } from '@locus/design-system';
 import {
   ScheduledExportForm,
@@ -10,7 +9,7 @@ import {
   type FilterStore,
   type ScheduledExportType,
 } from '@locus/filters';
-import { handleResourceError } from '@locus/resources';
+import { handleResourceError, useStoreValue } from '@locus/resources';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootStore } from '../../app/contexts';

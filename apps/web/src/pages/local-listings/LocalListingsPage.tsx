@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { useFeature, usePermission } from '@locus/auth';
 import { BulkSelection, FilterBar, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
 import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, dashboardRowView, statusLabel, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
-import type { NamedRow, TypeaheadList } from '@locus/resources';
+import { useStoreValue, type NamedRow, type TypeaheadList } from '@locus/resources';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';

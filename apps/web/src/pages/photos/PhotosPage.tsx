@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { FilterBar, ListSkeleton, PageHeader, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import { useFilters } from '@locus/filters';
 import { PHOTO_TYPE_OPTIONS, useLightbox, usePhotoGallery } from '@locus/media';

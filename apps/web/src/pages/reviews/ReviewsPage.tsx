@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import {
   ExportStatus,
   FilterBar,

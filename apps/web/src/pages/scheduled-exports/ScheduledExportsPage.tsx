@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import {
   BulkSelection,
   ConfirmDialog,

@@ -100,6 +100,11 @@ export { ItemListBuilder, type ItemListBuilderProps } from './inputs/ItemListBui
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog/ConfirmDialog.js';
 export {
+  TrialExportDialog,
+  type TrialExportBlockView,
+  type TrialExportDialogProps,
+} from './dialogs/TrialExportDialog/TrialExportDialog.js';
+export {
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,
 } from './dialogs/UnsavedChangesDialog/UnsavedChangesDialog.js';

@@ -31,6 +31,7 @@ export class ScheduledExportsListStore {
   deleting = false;
 
   private readonly deps: ScheduledExportsListDeps;
+  private disposed = false;
 
   constructor(deps: ScheduledExportsListDeps) {
     this.deps = deps;
@@ -54,6 +55,11 @@ export class ScheduledExportsListStore {
     });
   }
 
+  /** The page has gone: a reply still on its way is dropped. */
+  dispose(): void {
+    this.disposed = true;
+  }
+
   get empty(): boolean {
     return this.status === 'loaded' && this.rows.length === 0;
   }
@@ -72,10 +78,12 @@ export class ScheduledExportsListStore {
           page,
         }),
       );
+      if (this.disposed) return;
       runInAction(() => {
         Object.assign(this, { rows: reply.items, page: reply.page, totalPages: reply.totalPages, total: reply.total, status: 'loaded', error: null });
       });
     } catch (error) {
+      if (this.disposed) return;
       runInAction(() => {
         this.status = 'error';
         this.error = errorMessage(error);

@@ -2,13 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { Flyout, UnsavedChangesDialog } from '@locus/design-system';
-import {
-  ScheduledExportForm,
-  scheduledExportsHref,
-  useScheduledExportForm,
-  type FilterStore,
-  type ScheduledExportType,
-} from '@locus/filters';
+import { createScheduledExportsApi, type FilterStore, ScheduledExportForm, scheduledExportsHref, type ScheduledExportType, useScheduledExportForm } from '@locus/filters';
 import { handleResourceError, useStoreValue } from '@locus/resources';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -16,7 +10,6 @@ import { useRootStore } from '../../app/contexts';
 import { Themed } from '../../app/Themed';
 import { useFlyoutNavFold } from '../../nav/use-flyout-nav-fold';
 import { RouterLink } from '../../ui/RouterLink';
-import { createScheduledExportsApi } from './scheduled-exports-api';
 import { ScheduledExportFields } from './ScheduledExportFields';
 
 export interface ScheduledExportFlyoutProps {

@@ -8,8 +8,8 @@ import { useStoreValue, type NamedRow, type TypeaheadList } from '@locus/resourc
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { LISTINGS_SETTINGS, createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
 const TITLE = 'Local Listings';

@@ -4,7 +4,7 @@ import { TypeaheadList, type NamedRow } from '@locus/resources';
 import { reaction } from 'mobx';
 import type { RootStore } from '../../app/root-store';
 import { sessionResources } from '../../app/session-resources';
-import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
+import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../app/filters/router-query-adapter';
 
 /** Account settings the dashboard reads (docs/listings.md). */
 export const LISTINGS_SETTINGS = { internal: 'local_listings_internal', autoSync: 'auto_sync' } as const;

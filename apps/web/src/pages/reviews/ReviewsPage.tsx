@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../app/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
 import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
-import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
+import { ScheduleExportAction } from '../../app/scheduled-exports/ScheduleExportAction';
 import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
 import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
@@ -62,7 +62,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
 
   const actions = (
     <>
-      <ScheduleExport filters={filters} exportType="reviews" disabled={exporter.busy} />
+      <ScheduleExportAction filters={filters} exportType="reviews" disabled={exporter.busy} />
       <LightButton
         variant="contained"
         size="medium"

@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { ElementType } from 'react';
 import { UnsavedChangesDialog } from '../../dialogs/UnsavedChangesDialog/UnsavedChangesDialog.js';
-import { Flyout } from '../../layout/Flyout/Flyout.js';
+import { Flyout, type FlyoutProps } from '../../layout/Flyout/Flyout.js';
 import { ScheduledExportFields, type ScheduledExportFieldsProps } from './ScheduledExportFields.js';
 
 export interface ScheduledExportFlyoutProps<F extends string = string, W extends string = string>
-  extends ScheduledExportFieldsProps<F, W> {
+  extends ScheduledExportFieldsProps<F, W>,
+    Pick<FlyoutProps, 'pathname' | 'keepOnPathChange' | 'onOpenChange'> {
   mode: 'create' | 'edit';
   saving: boolean;
   saveDisabled: boolean;
@@ -24,11 +25,6 @@ export interface ScheduledExportFlyoutProps<F extends string = string, W extends
   manageHref: string;
   /** The app's router link, so Manage Scheduled Exports navigates in place. */
   LinkComponent?: ElementType;
-  /** The current path: a change closes the flyout unless `keepOnPathChange` (P2-140, P2-141). */
-  pathname?: string;
-  keepOnPathChange?: boolean;
-  /** Told when the flyout opens or closes, so the app can fold its navigation (P2-142). */
-  onOpenChange?: (open: boolean) => void;
 }
 
 /**

@@ -92,4 +92,3 @@ export {
   useLoginForm,
   validateLogin,
 } from './hooks/use-login-form.js';
-export { useStoreValue } from './hooks/use-store-value.js';

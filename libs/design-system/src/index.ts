@@ -100,6 +100,11 @@ export { ItemListBuilder, type ItemListBuilderProps } from './inputs/ItemListBui
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog/ConfirmDialog.js';
 export {
+  TrialExportDialog,
+  type TrialExportBlockView,
+  type TrialExportDialogProps,
+} from './dialogs/TrialExportDialog/TrialExportDialog.js';
+export {
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,
 } from './dialogs/UnsavedChangesDialog/UnsavedChangesDialog.js';
@@ -147,6 +152,14 @@ export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js
 export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 export { FilterBarSlot } from './filters/FilterBarSlot/FilterBarSlot.js';
+export { ScheduleExport, type ScheduleExportProps } from './filters/ScheduledExport/ScheduleExport.js';
+export {
+  ScheduledExportFields,
+  type RecipientOption,
+  type ScheduledExportFieldsModel,
+  type ScheduledExportFieldsProps,
+} from './filters/ScheduledExport/ScheduledExportFields.js';
+export { ScheduledExportFlyout, type ScheduledExportFlyoutProps } from './filters/ScheduledExport/ScheduledExportFlyout.js';
 export {
   SavedFilterNameDialog,
   type SavedFilterNameDialogModel,

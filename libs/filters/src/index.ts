@@ -16,6 +16,11 @@ export type {
 } from './ports/scheduled-exports-api.js';
 export { SCHEDULED_EXPORT_TYPES } from './ports/scheduled-exports-api.js';
 
+// api (the ports over the typed client)
+export type { SaveFile } from './api/export-api.js';
+export { createExportApi, exportFileId, saveInBrowser } from './api/export-api.js';
+export { RECIPIENTS_PER_PAGE, createScheduledExportsApi } from './api/scheduled-exports-api.js';
+
 // model
 export type { FilterQueryKey, MemoryQueryAdapter, QueryAdapter, QueryChange, QuerySetOptions, QueryValues } from './model/query.js';
 export { FILTER_QUERY_KEYS, createMemoryQueryAdapter, mergeQuery, parseSearch, readList, toSearch } from './model/query.js';
@@ -107,6 +112,7 @@ export {
   EXPORT_MESSAGES,
   EXPORT_STARTED_NO_EMAIL,
   FILTER_NOTIFICATION_MS,
+  RECIPIENT_ERRORS,
   SAVED_FILTER_MESSAGES,
   SCHEDULED_EXPORT_MESSAGES,
   exportStartedMessage,
@@ -123,6 +129,8 @@ export type { ExportClock, ExportInput, ExportOutcome, ExportStatus, ExportStore
 export { ExportStore } from './store/export-store.js';
 export type { RecipientError, ScheduledExportFormDeps } from './store/scheduled-export-form.js';
 export { EMAIL_PATTERN, ScheduledExportForm } from './store/scheduled-export-form.js';
+export type { FilterLists } from './store/filter-lists.js';
+export { createFilterLists } from './store/filter-lists.js';
 export type { ScheduledExportsListDeps } from './store/scheduled-exports-list-store.js';
 export { ScheduledExportsListStore } from './store/scheduled-exports-list-store.js';
 

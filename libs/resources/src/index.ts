@@ -54,8 +54,11 @@ export type { Lease } from './store/lease.js';
 export { lease } from './store/lease.js';
 export type { ResourceStoresOptions } from './store/resource-stores.js';
 export { ResourceStores } from './store/resource-stores.js';
-export type { PagedListOptions } from './store/paged-list.js';
+export type { PageFetch, PageRequest, PagedListOptions } from './store/paged-list.js';
 export { PagedList } from './store/paged-list.js';
+
+// hooks
+export { useStoreValue } from './hooks/use-store-value.js';
 
 // loaders
 export type { Scheduler } from './loaders/debouncer.js';

@@ -1,5 +1,5 @@
 import { useAuth } from './auth-context.js';
-import { useStoreValue } from './use-store-value.js';
+import { useStoreValue } from '@locus/resources';
 
 /**
  * Whether a feature is on (P5-051): its account setting, or a `features.<name>` parameter of

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { afterLoginPath } from '../model/paths.js';
 import { homePathFor } from '../model/resolve-route.js';
 import { useAuth } from './auth-context.js';
-import { useStoreValue } from './use-store-value.js';
+import { useStoreValue } from '@locus/resources';
 
 export const EMAIL_REQUIRED = 'E-mail is required';
 export const EMAIL_INVALID = 'Enter a valid e-mail address';

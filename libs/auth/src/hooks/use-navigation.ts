@@ -3,7 +3,7 @@ import { buildNavigation, initialsOf, markActive, type NavItem } from '../model/
 import { ERROR_PATH } from '../model/paths.js';
 import { featureParams } from '../model/settings.js';
 import { useAuth } from './auth-context.js';
-import { useStoreValue } from './use-store-value.js';
+import { useStoreValue } from '@locus/resources';
 
 export interface UseNavigationOptions {
   /** The current path (below any /as/{id} base path), to mark the active item. */

@@ -1,6 +1,6 @@
 import { can, canAll, canSome, type PermissionRequirement, type PermissionVerb } from '../model/permissions.js';
 import { useAuth } from './auth-context.js';
-import { useStoreValue } from './use-store-value.js';
+import { useStoreValue } from '@locus/resources';
 
 /** Whether the signed-in user may `verb` the `resource` (P6-001). */
 export function usePermission(resource: string, verb: PermissionVerb): boolean {

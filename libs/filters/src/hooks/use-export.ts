@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { ExportInput, ExportStore } from '../store/export-store.js';
 
 /** The export button's view model: status, the trial modal, and the handler. */

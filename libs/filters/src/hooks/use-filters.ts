@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { DateDescriptor } from '../model/date-ranges.js';
 import type { FilterStore } from '../store/filter-store.js';
 

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { SavedFilter, SavedFiltersStore } from '../store/saved-filters-store.js';
 
 /** The saved-filters dropdown and its name dialog (Save as, Rename; Enter submits, Escape cancels: P5-009, P5-010). */

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { Frequency, Weekday } from '../model/schedule.js';
 import { FREQUENCIES, FREQUENCY_LABELS, WEEKDAYS } from '../model/schedule.js';
 import type { RecipientUser } from '../ports/scheduled-exports-api.js';

@@ -1,4 +1,5 @@
 /** The texts of the error catalogue this domain shows (platform.md section 8), exactly as given. */
+import type { RecipientError } from '../store/scheduled-export-form.js';
 
 /** Notifications in the filters last 5 s where the catalogue says so (P9-030). */
 export const FILTER_NOTIFICATION_MS = 5000;
@@ -56,3 +57,10 @@ export const SCHEDULED_EXPORT_MESSAGES = {
 
 /** P8-043 */
 export const scheduledExportsDeletedMessage = (n: number) => `${n} Scheduled Exports deleted`;
+
+/** What the recipients field says when a recipient is refused (P5-024, P5-025). */
+export const RECIPIENT_ERRORS: Readonly<Record<RecipientError, string>> = {
+  invalid_email: 'Enter a valid e-mail address.',
+  not_a_user: 'Only users of this account can receive scheduled exports.',
+  duplicate: 'That user is already a recipient.',
+};

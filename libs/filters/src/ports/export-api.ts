@@ -39,8 +39,8 @@ export interface ExportFile {
 }
 
 /**
- * The export calls (P7-075..P7-077). The app adapts its API client to this port, so the store does
- * not depend on the generated types of a contract that is still being written.
+ * The export calls (P7-075..P7-077). `api/export-api.ts` adapts the typed client to it, so the
+ * store is tested without HTTP.
  */
 export interface ExportApi {
   /** POST /export_files/{account_id}. */

@@ -78,8 +78,8 @@ export interface RecipientUser {
 }
 
 /**
- * The scheduled-export calls (P7-047..P7-051) and the recipients' user search. The app adapts its
- * API client to this port (literal paths there), so the stores do not wait for generated types.
+ * The scheduled-export calls (P7-047..P7-051) and the recipients' user search.
+ * `api/scheduled-exports-api.ts` adapts the typed client to it, so the stores are tested without HTTP.
  */
 export interface ScheduledExportsApi {
   list(query: ScheduledExportsQuery): Promise<ScheduledExportsPage>;

@@ -29,6 +29,14 @@ describe('ScheduledExportsListStore', () => {
     expect(store.rows).toHaveLength(3);
   });
 
+  it('drops a reply that lands after the page has gone', async () => {
+    const { store } = setup();
+    const loading = store.load();
+    store.dispose();
+    await loading;
+    expect(store.rows).toEqual([]);
+  });
+
   it('[P2-144] the Type sort cycles asc, desc, none by display_name', async () => {
     const { api, store } = setup();
     await store.toggleTypeSort();

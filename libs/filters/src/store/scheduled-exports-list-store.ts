@@ -1,6 +1,6 @@
 import { isAdmin } from '@locus/auth';
-import { errorMessage, type LoadStatus, type Notifier } from '@locus/resources';
-import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
+import { PagedList, type LoadStatus, type Notifier } from '@locus/resources';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { deleteOutcomeMessage, scheduledExportsQuery } from '../model/scheduled-exports-list.js';
 import type { ScheduledExport, ScheduledExportType, ScheduledExportsApi } from '../ports/scheduled-exports-api.js';
 import type { FilterSession } from '../ports/session.js';
@@ -19,33 +19,21 @@ type SortOrder = 'asc' | 'desc';
  * rows, the Type sort cycling none → asc → desc → none, row selection and deletion one call per row.
  */
 export class ScheduledExportsListStore {
-  rows: ScheduledExport[] = [];
-  status: LoadStatus = 'idle';
-  /** The failed load's text: the server's, else the generic one (P8-001). */
-  error: string | null = null;
-  page = 1;
-  totalPages = 1;
-  total = 0;
   sortOrder: SortOrder | null = null;
   selected = new Set<number>();
   deleting = false;
 
   private readonly deps: ScheduledExportsListDeps;
+  private readonly list: PagedList<ScheduledExport>;
 
   constructor(deps: ScheduledExportsListDeps) {
     this.deps = deps;
+    this.list = new PagedList<ScheduledExport>({ fetch: ({ page }) => deps.api.list(this.query(page)) });
     makeObservable(this, {
-      rows: observableShallow,
-      status: observable,
-      error: observable,
-      page: observable,
-      totalPages: observable,
-      total: observable,
       sortOrder: observable,
       selected: observable,
       deleting: observable,
       empty: computed,
-      load: action,
       toggleTypeSort: action,
       toggleRow: action,
       selectAll: action,
@@ -54,33 +42,56 @@ export class ScheduledExportsListStore {
     });
   }
 
+  /** One page of rows (Previous/Next replace them). */
+  get rows(): ScheduledExport[] {
+    return this.list.items;
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  /** The failed load's text: the server's, else the generic one (P8-001). */
+  get error(): string | null {
+    return this.list.error ?? null;
+  }
+
+  get page(): number {
+    return Math.max(1, this.list.page);
+  }
+
+  get totalPages(): number {
+    return Math.max(1, this.list.totalPages);
+  }
+
+  get total(): number {
+    return this.list.total;
+  }
+
   get empty(): boolean {
     return this.status === 'loaded' && this.rows.length === 0;
   }
 
-  async load(page = this.page): Promise<void> {
-    const { api, session } = this.deps;
-    this.status = 'loading';
-    try {
-      const reply = await api.list(
-        scheduledExportsQuery({
-          accountId: session.account_id ?? 0,
-          userId: session.user_id,
-          isAdmin: isAdmin(session.user_type),
-          ...(this.deps.exportTypes ? { exportTypes: this.deps.exportTypes } : {}),
-          sort: this.sortOrder ? { by: 'display_name', order: this.sortOrder } : null,
-          page,
-        }),
-      );
-      runInAction(() => {
-        Object.assign(this, { rows: reply.items, page: reply.page, totalPages: reply.totalPages, total: reply.total, status: 'loaded', error: null });
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessage(error);
-      });
-    }
+  /** The page has gone: a reply still on its way is dropped. */
+  dispose(): void {
+    this.list.dispose();
+  }
+
+  /** Shows this page of the list (the current one when none is given). */
+  load(page = this.page): Promise<void> {
+    return this.list.goTo(page);
+  }
+
+  private query(page: number) {
+    const { session, exportTypes } = this.deps;
+    return scheduledExportsQuery({
+      accountId: session.account_id ?? 0,
+      userId: session.user_id,
+      isAdmin: isAdmin(session.user_type),
+      ...(exportTypes ? { exportTypes } : {}),
+      sort: this.sortOrder ? { by: 'display_name', order: this.sortOrder } : null,
+      page,
+    });
   }
 
   /** The sort cycles none, asc, desc, none; clicks while loading are ignored (platform.md section 4). */

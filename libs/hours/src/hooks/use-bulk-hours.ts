@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { specialRowView } from '../model/view-models.js';
 import { TIME_OPTIONS } from '../model/time-entry.js';
 import type { BulkEditHoursStore } from '../store/bulk-edit-hours-store.js';

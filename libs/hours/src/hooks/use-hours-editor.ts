@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { WEEKDAYS, type TimeRangeDraft, type Weekday } from '../model/day-hours.js';
 import { TIME_OPTIONS } from '../model/time-entry.js';
 import { weekView } from '../model/view-models.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { TimeRangeDraft } from '../model/day-hours.js';
 import { TIME_OPTIONS } from '../model/time-entry.js';
 import { specialRowView } from '../model/view-models.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
 import type { CategoriesPageStore } from '../store/categories-page-store.js';
 

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { KeywordDetailStore } from '../store/keyword-detail-store.js';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
 

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { useExport } from '@locus/filters';
 import { INSIGHTS_MESSAGES, KEYWORDS_HEADING } from '../model/messages.js';
 import { isKeywordSort } from '../model/sort.js';

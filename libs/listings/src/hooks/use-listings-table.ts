@@ -1,4 +1,5 @@
-import { can, useStoreValue } from '@locus/auth';
+import { can } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { useState } from 'react';
 import { dashboardRowView } from '../model/dashboard-view.js';
 import type { DashboardQuery } from '../model/dashboard-query.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { SyncFlyoutStore } from '../store/sync-flyout-store.js';
 
 /** F2-036: the sync flyout's view model: whether it is open, its reply as a card, and the copy button. */

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { locationsCountLabel } from '../model/groups.js';
 import type { GroupStepStore } from '../store/group-step-store.js';
 import type { GroupEditStore, GroupFormStore, GroupListStore } from '../store/groups-store.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { detailViewModel, type DetailContext } from '../model/detail-view.js';
 import type { LocationDetail } from '../store/location-form-store.js';
 

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { OPEN_STATUS_OPTIONS, showsOpenStatusControl } from '@locus/hours';
 import { FIELD_LABELS, REQUIRED_FIELDS, type FormField, type FormValues } from '../model/form-rules.js';
 import type { LocationFormStore } from '../store/location-form-store.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { cityStateZip } from '../model/detail-view.js';
 import type { LocationListStore, LocationSortField } from '../store/location-list-store.js';
 

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { NamedOption } from '../model/lookups.js';
 import type { LocationFormLookups } from '../store/form-lookups.js';
 

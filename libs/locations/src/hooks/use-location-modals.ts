@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { SYNC_MESSAGES } from '../model/sync-diff.js';
 import type { DeleteLocationStore } from '../store/delete-location-store.js';
 import type { OverridesStore } from '../store/overrides-store.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { QuickPlaceSearch } from '../store/quick-place-search.js';
 
 /** The quick place search's view model; `offered` false means the form shows none. */

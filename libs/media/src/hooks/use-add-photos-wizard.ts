@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { AddPhotosWizardStore } from '../store/add-photos-wizard-store.js';
 
 /** The wizard's stepper: steps, the active one, forward/back and the override confirmation. */

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { BulkAddPhotosStore } from '../store/bulk-add-photos-store.js';
 
 /** Bulk Add Photos: whether its modal is open, the blocking message, the categories, and the actions. */

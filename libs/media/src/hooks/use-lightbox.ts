@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { lightboxLayout } from '../model/lightbox.js';
 import type { LightboxStore } from '../store/lightbox-store.js';
 

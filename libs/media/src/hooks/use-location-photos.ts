@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { LocationPhotosStore } from '../store/location-photos-store.js';
 
 /** Photo Management's grid: tiles with status bars, paging, the unavailability reason, delete. */

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { PhotoGalleryStore } from '../store/photo-gallery-store.js';
 
 /** The /photos gallery list under the filter bar. */

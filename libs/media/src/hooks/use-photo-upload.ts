@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import type { MediaCategory, PhotoFile, PhotoUploadStore } from '../store/photo-upload-store.js';
 
 /** The upload step: phase, the message under the picker, the thumbnail once processed, Upload to Google. */

@@ -1,6 +1,7 @@
 import { ApiError } from '@locus/api-client';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import type { ListPage } from '../model/hal.js';
 import { FakeTransport } from '../transport/fake-transport.js';
 import { PagedList } from './paged-list.js';
 import { ResourceStore } from './resource-store.js';
@@ -143,3 +144,68 @@ describe('PagedList', () => {
     expect(list.error).toBeUndefined();
   });
 });
+
+describe('PagedList over a fetch function', () => {
+  /** A fetch whose pages are resolved by the test, recording each request. */
+  function fetchSetup(options: { errorMessage?: string } = {}) {
+    const requests: { page: number; perPage: number; signal: AbortSignal; resolve: (page: ListPage<Group>) => void; reject: (error: unknown) => void }[] = [];
+    const fetch = (request: { page: number; perPage: number; signal: AbortSignal }) =>
+      new Promise<ListPage<Group>>((resolve, reject) => requests.push({ ...request, resolve, reject }));
+    const list = new PagedList<Group>({ fetch, pageSize: 10, ...options });
+    const last = () => {
+      const request = requests.at(-1);
+      if (!request) throw new Error('no request yet');
+      return request;
+    };
+    return { list, requests, last };
+  }
+  const page = (items: Group[], page: number, totalPages: number): ListPage<Group> => ({ items, page, totalPages, total: 30 });
+
+  it('asks the function for page 1 with the page size, then appends the next page once', async () => {
+    const { list, requests, last } = fetchSetup();
+    const first = list.load();
+    expect(last()).toMatchObject({ page: 1, perPage: 10 });
+    last().resolve(page(rows(1, 2), 1, 2));
+    await first;
+    const more = list.loadMore();
+    last().resolve(page(rows(2, 3), 2, 2));
+    await more;
+    expect(list.items.map((g) => g.id)).toEqual([1, 2, 3]);
+    expect(list).toMatchObject({ page: 2, total: 30, totalPages: 2, hasMore: false, status: 'loaded' });
+    await list.loadMore();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('goTo shows that page in place of the rows shown', async () => {
+    const { list, last } = fetchSetup();
+    const first = list.load();
+    last().resolve(page(rows(1, 2), 1, 3));
+    await first;
+    const third = list.goTo(3);
+    expect(last().page).toBe(3);
+    last().resolve(page(rows(5), 3, 3));
+    await third;
+    expect(list.items.map((g) => g.id)).toEqual([5]);
+    expect(list.page).toBe(3);
+  });
+
+  it('a reload aborts the superseded request, whose late reply is dropped', async () => {
+    const { list, requests, last } = fetchSetup();
+    const first = list.load();
+    const second = list.load();
+    expect(requests[0]?.signal.aborted).toBe(true);
+    requests[0]?.resolve(page(rows(9), 1, 1));
+    last().resolve(page(rows(1), 1, 1));
+    await Promise.all([first, second]);
+    expect(list.items.map((g) => g.id)).toEqual([1]);
+  });
+
+  it('a failure shows the given text instead of the server message', async () => {
+    const { list, last } = fetchSetup({ errorMessage: 'Could not load' });
+    const loading = list.load();
+    last().reject(new Error('boom'));
+    await loading;
+    expect(list).toMatchObject({ status: 'error', error: 'Could not load' });
+  });
+});
+

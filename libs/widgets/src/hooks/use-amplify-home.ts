@@ -1,4 +1,5 @@
-import { can, useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
+import { can } from '@locus/auth';
 import { amplifyAccess, autoPublishes, spacerCount, typeCards, widgetTitle, type AmplifyGate } from '../model/home-rules.js';
 import { DELETE_MESSAGES, deletePrompt } from '../model/delete-rules.js';
 import { editPath, previewPath } from '../model/navigation.js';

@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { LAYOUT_NAMES, LAYOUTS, WIDGET_TYPE_NAMES, FEATURED_MAX } from '../model/widget-types.js';
 import type { EditorValues } from '../model/editor-rules.js';
 import type { Widget } from '../model/widget-types.js';

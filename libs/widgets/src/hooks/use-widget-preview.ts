@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { editPath } from '../model/navigation.js';
 import { EMBED_HEIGHTS, WIDGET_TYPE_NAMES } from '../model/widget-types.js';
 import { widgetTitle } from '../model/home-rules.js';

@@ -1,5 +1,5 @@
-import { Debouncer, LatestRequest, SEARCH_DEBOUNCE_MS, isAbortError, type LoadStatus, type Scheduler } from '@locus/resources';
-import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
+import { Debouncer, PagedList, SEARCH_DEBOUNCE_MS, type LoadStatus, type Scheduler } from '@locus/resources';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { AMPLIFY_MESSAGES, WIDGETS_PAGE_SIZE, nearBottom } from '../model/home-rules.js';
 import type { Widget } from '../model/widget-types.js';
 import type { WidgetsApi } from '../ports/widgets-api.js';
@@ -18,39 +18,56 @@ export interface WidgetListStoreDeps {
 export class WidgetListStore {
   typed = '';
   keywords = '';
-  rows: Widget[] = [];
-  page = 0;
-  totalPages = 0;
-  total = 0;
-  status: LoadStatus = 'idle';
-  error: string | null = null;
 
-  private readonly api: WidgetsApi;
-  private readonly pageSize: number;
+  private readonly list: PagedList<Widget>;
   private readonly typing: Debouncer;
-  private readonly latest = new LatestRequest();
 
   constructor(deps: WidgetListStoreDeps) {
-    this.api = deps.api;
-    this.pageSize = deps.pageSize ?? WIDGETS_PAGE_SIZE;
+    const { api } = deps;
     this.typing = new Debouncer(SEARCH_DEBOUNCE_MS, deps.scheduler);
+    this.list = new PagedList<Widget>({
+      pageSize: deps.pageSize ?? WIDGETS_PAGE_SIZE,
+      errorMessage: AMPLIFY_MESSAGES.fetchError,
+      fetch: async ({ page, perPage, signal }) => {
+        const reply = await api.list({ keywords: this.keywords, page, perPage }, signal);
+        return { items: reply.rows, page: reply.page, totalPages: reply.totalPages, total: reply.total };
+      },
+    });
     makeObservable(this, {
       typed: observable,
       keywords: observable,
-      rows: observableShallow,
-      page: observable,
-      totalPages: observable,
-      total: observable,
-      status: observable,
-      error: observable,
-      hasMore: computed,
       empty: computed,
       setTyped: action,
     });
   }
 
+  /** The widgets loaded so far; rows that shift between pages show once. */
+  get rows(): Widget[] {
+    return this.list.items;
+  }
+
+  get page(): number {
+    return this.list.page;
+  }
+
+  get totalPages(): number {
+    return this.list.totalPages;
+  }
+
+  get total(): number {
+    return this.list.total;
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  get error(): string | null {
+    return this.list.error ?? null;
+  }
+
   get hasMore(): boolean {
-    return this.page < this.totalPages;
+    return this.list.hasMore;
   }
 
   /** Loaded, and nothing matches. */
@@ -60,7 +77,7 @@ export class WidgetListStore {
 
   /** Page 1 of the current search, dropping what was loaded. */
   load(): Promise<void> {
-    return this.fetch(1);
+    return this.list.load();
   }
 
   /** A key typed: shown at once; the search runs from page 1 when typing pauses. */
@@ -74,8 +91,7 @@ export class WidgetListStore {
 
   /** The next page, unless one is loading or the last is in. */
   loadMore(): Promise<void> {
-    if (this.status === 'loading' || !this.hasMore) return Promise.resolve();
-    return this.fetch(this.page + 1);
+    return this.list.loadMore();
   }
 
   /** The list scrolled: near the bottom, load the next page. */
@@ -85,36 +101,6 @@ export class WidgetListStore {
 
   dispose(): void {
     this.typing.cancel();
-    this.latest.abort();
-  }
-
-  private async fetch(page: number): Promise<void> {
-    const ticket = this.latest.next();
-    runInAction(() => {
-      this.status = 'loading';
-      this.error = null;
-      if (page === 1) this.rows = [];
-    });
-    try {
-      const reply = await this.api.list({ keywords: this.keywords, page, perPage: this.pageSize }, ticket.signal);
-      if (!ticket.isCurrent()) return;
-      runInAction(() => {
-        const seen = new Set(this.rows.map((row) => row.id));
-        // Rows shift between pages when widgets are added meanwhile: each shows once.
-        this.rows = page === 1 ? reply.rows : [...this.rows, ...reply.rows.filter((row) => !seen.has(row.id))];
-        this.page = page;
-        this.totalPages = reply.totalPages;
-        this.total = reply.total;
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = AMPLIFY_MESSAGES.fetchError;
-      });
-    } finally {
-      this.latest.finish(ticket);
-    }
+    this.list.dispose();
   }
 }

@@ -1,8 +1,8 @@
 import { FilterBar } from '@locus/design-system';
 import { useFilters } from '@locus/filters';
-import { dateFilterModel } from '../../features/filters/date-filter-model';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { dateFilterModel } from '../../app/filters/date-filter-model';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { createDashboardPageStores, type DashboardPageStores } from './dashboard-page-stores';
 
 /**

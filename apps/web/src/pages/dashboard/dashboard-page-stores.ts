@@ -1,6 +1,6 @@
 import type { RootStore } from '../../app/root-store';
-import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
-import type { QueryRouter } from '../../features/filters/router-query-adapter';
+import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
+import type { QueryRouter } from '../../app/filters/router-query-adapter';
 
 /** What the dashboard's filter bar holds while the page is shown; built on mount, disposed on leave. */
 export type DashboardPageStores = FilterPageStores;

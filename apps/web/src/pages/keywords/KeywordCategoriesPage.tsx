@@ -9,7 +9,7 @@ import {
 } from '@locus/design-system';
 import { CATEGORIES_HEADING, useKeywordCategories } from '@locus/insights';
 import { useNavigate } from 'react-router';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { KEYWORD_FILTERS, KeywordFilterBar } from './keyword-filter-bar';
 import { createKeywordCategoriesPageStores, type KeywordCategoriesPageStores } from './keywords-page-stores';
 import { useOpenLink } from './use-open-link';

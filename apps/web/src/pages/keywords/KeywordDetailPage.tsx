@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  FilterBarSkeleton,
-  KeywordReviewList,
-  KeywordSummaryBar,
-  KeywordTrendChart,
-  PageHeader,
-} from '@locus/design-system';
+import { FilterBarSkeleton, KeywordReviewList, KeywordSummaryBar, KeywordTrendChart, PageHeader, TrialExportDialog } from '@locus/design-system';
 import { useExport } from '@locus/filters';
 import { KEYWORD_REVIEWS_PAGE_SIZE, useKeywordDetail } from '@locus/insights';
 import { useNavigate, useParams } from 'react-router';
-import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { KEYWORD_FILTERS, KeywordFilterBar } from './keyword-filter-bar';
 import { createKeywordDetailPageStores, type KeywordDetailPageStores } from './keywords-page-stores';
 

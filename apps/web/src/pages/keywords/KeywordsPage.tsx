@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader } from '@locus/design-system';
+import { ExperienceCategories, FilterBarSkeleton, KeywordGrid, PageHeader, TrialExportDialog } from '@locus/design-system';
 import {
   INSIGHTS_SETTINGS,
   KEYWORD_SORT_KEY,
@@ -11,8 +11,7 @@ import {
 } from '@locus/insights';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/contexts';
-import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { KEYWORD_FILTERS, KeywordFilterBar } from './keyword-filter-bar';
 import { createKeywordsPageStores, type KeywordsPageStores } from './keywords-page-stores';
 import { useOpenLink } from './use-open-link';

@@ -1,9 +1,9 @@
 import { FilterBar, type FilterBarKey } from '@locus/design-system';
 import { useFilters } from '@locus/filters';
 import { EXPERIENCE_CATEGORIES, categoryLabel } from '@locus/insights';
-import { dateFilterModel } from '../../features/filters/date-filter-model';
-import type { FilterPageStores } from '../../features/filters/filter-page-stores';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
+import { dateFilterModel } from '../../app/filters/date-filter-model';
+import type { FilterPageStores } from '../../app/filters/filter-page-stores';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
 
 /** The keywords pages' bar (P2-104); its date options are the keywords page's (six months, no fourteen days). */
 export const KEYWORD_FILTERS: readonly FilterBarKey[] = [

@@ -1,9 +1,8 @@
-import { ExportStore } from '@locus/filters';
+import { createExportApi, ExportStore } from '@locus/filters';
 import { CategoriesPageStore, KeywordDetailStore, KeywordsPageStore } from '@locus/insights';
 import type { RootStore } from '../../app/root-store';
-import { createExportApi } from '../../features/filters/export-api';
-import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
-import type { QueryRouter } from '../../features/filters/router-query-adapter';
+import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
+import type { QueryRouter } from '../../app/filters/router-query-adapter';
 
 /** /dashboard/keywords while it is shown: the filter bar's stores, the page's store and its export. */
 export interface KeywordsPageStores extends FilterPageStores {

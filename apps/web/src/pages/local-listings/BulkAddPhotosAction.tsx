@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog, type ListingsBulkAction } from '@locus/design-system';
 import type { EveryRowSource, ListingsSelection } from '@locus/listings';
 import { BulkAddPhotosStore, browserImageDecoder, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';

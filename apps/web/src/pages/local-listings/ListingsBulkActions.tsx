@@ -1,4 +1,5 @@
-import { useFeature, usePermission, useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
+import { useFeature, usePermission } from '@locus/auth';
 import { BulkEditHoursDialog, BulkHolidayHoursDialog, ListingsBulkBar, type ListingsBulkAction } from '@locus/design-system';
 import { BulkEditHoursStore, BulkHolidayHoursStore, createHoursApi, useBulkEditHours, useBulkHolidayHours } from '@locus/hours';
 import type { EveryRowSource, ListingsSelection } from '@locus/listings';

@@ -7,8 +7,8 @@ import type { NamedRow, TypeaheadList } from '@locus/resources';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
 const TITLE = 'Local Listings';

@@ -2,7 +2,7 @@ import { createListingsDashboard, type ListingsDashboard } from '@locus/listings
 import type { NamedRow } from '@locus/resources';
 import type { RootStore } from '../../app/root-store';
 import { sessionResources } from '../../app/session-resources';
-import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../features/filters/router-query-adapter';
+import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../app/filters/router-query-adapter';
 
 /** /dashboard/local_listings: the dashboard's stores over the router's URL; built on mount, disposed on leave. */
 export interface LocalListingsPageStores extends ListingsDashboard {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { LoadingBar, LocationDetailView } from '@locus/design-system';
 import { fromPageOf, parseSearch } from '@locus/filters';
 import {

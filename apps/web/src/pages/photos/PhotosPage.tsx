@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { FilterBar, ListSkeleton, PageHeader, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import { useFilters } from '@locus/filters';
 import { PHOTO_TYPE_OPTIONS, useLightbox, usePhotoGallery, useViewportWidth } from '@locus/media';
-import { dateFilterModel } from '../../features/filters/date-filter-model';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
+import { dateFilterModel } from '../../app/filters/date-filter-model';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { createPhotosPageStores, type PhotosPageStores } from './photos-page-stores';
 
 /** /photos: the account's photos of every location under the shared filter bar, paged, with the lightbox. */

@@ -1,7 +1,7 @@
 import { PhotoGalleryStore, createPagedLightbox, type LightboxStore } from '@locus/media';
 import type { RootStore } from '../../app/root-store';
-import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
-import type { QueryRouter } from '../../features/filters/router-query-adapter';
+import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
+import type { QueryRouter } from '../../app/filters/router-query-adapter';
 
 /** What /photos holds while it is shown: the filter bar's stores, the gallery and its lightbox. */
 export interface PhotosPageStores extends FilterPageStores {

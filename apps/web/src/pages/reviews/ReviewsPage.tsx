@@ -1,22 +1,11 @@
-import { useStoreValue } from '@locus/auth';
-import {
-  ExportStatus,
-  FilterBar,
-  FilterBarSkeleton,
-  LightButton,
-  PageHeader,
-  PrevNextPager,
-  ReviewList,
-  SavedFilterNameDialog,
-  type FilterBarKey,
-} from '@locus/design-system';
+import { useStoreValue } from '@locus/resources';
+import { ExportStatus, FilterBar, type FilterBarKey, FilterBarSkeleton, LightButton, PageHeader, PrevNextPager, ReviewList, SavedFilterNameDialog, TrialExportDialog } from '@locus/design-system';
 import { SAVED_FILTER_NAME_MAX, useExport, useFilters, useSavedFilters } from '@locus/filters';
 import { useNavigate } from 'react-router';
-import { dateFilterModel } from '../../features/filters/date-filter-model';
-import { TrialExportDialog } from '../../features/filters/TrialExportDialog';
-import { useTypeaheadFilter } from '../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../features/filters/use-url-page-stores';
-import { ScheduleExport } from '../../features/scheduled-exports/ScheduleExport';
+import { dateFilterModel } from '../../app/filters/date-filter-model';
+import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
+import { ScheduleExportAction } from '../../app/scheduled-exports/ScheduleExportAction';
 import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
 import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
@@ -73,7 +62,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
 
   const actions = (
     <>
-      <ScheduleExport filters={filters} exportType="reviews" disabled={exporter.busy} />
+      <ScheduleExportAction filters={filters} exportType="reviews" disabled={exporter.busy} />
       <LightButton
         variant="contained"
         size="medium"

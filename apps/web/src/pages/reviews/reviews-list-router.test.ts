@@ -3,7 +3,7 @@ import { FilterStore } from '@locus/filters';
 import { ReviewsListStore } from '@locus/reviews';
 import { countingFetch } from '@locus/reviews/testing';
 import { describe, expect, it } from 'vitest';
-import { createRouterQueryAdapter } from '../../features/filters/router-query-adapter';
+import { createRouterQueryAdapter } from '../../app/filters/router-query-adapter';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,15 +1,7 @@
-import {
-  createMemoryQueryAdapter,
-  ExportStore,
-  FilterStore,
-  parseSearch,
-  SavedFiltersStore,
-  type ReviewsQuery,
-} from '@locus/filters';
+import { createExportApi, createMemoryQueryAdapter, ExportStore, FilterStore, parseSearch, type ReviewsQuery, SavedFiltersStore } from '@locus/filters';
 import type { RootStore } from '../../app/root-store';
-import { createExportApi } from '../../features/filters/export-api';
-import { createFilterPageStores, type FilterPageStores } from '../../features/filters/filter-page-stores';
-import type { QueryRouter } from '../../features/filters/router-query-adapter';
+import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
+import type { QueryRouter } from '../../app/filters/router-query-adapter';
 import { ReviewsListStore, ReviewsPreload } from '@locus/reviews';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */

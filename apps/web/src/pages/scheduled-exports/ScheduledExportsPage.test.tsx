@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session, signedInReplies } from '../../testing/fake-server';
 import { renderShell } from '../../testing/harness';
-import { scheduledExportRow } from '../../testing/scheduled-exports';
+import { scheduledExportRow } from '@locus/filters/testing';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
 type Permissions = NonNullable<SessionFields['permissions']>;

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import {
   BulkSelection,
   ConfirmDialog,
@@ -19,18 +19,10 @@ import {
   SortableColumnHeader,
   TableSkeleton,
 } from '@locus/design-system';
-import {
-  SCHEDULED_EXPORTS_EMPTY,
-  SCHEDULED_EXPORT_COLUMNS,
-  ScheduledExportsListStore,
-  backLink,
-  parseSearch,
-  scheduledExportLink,
-} from '@locus/filters';
+import { backLink, createScheduledExportsApi, parseSearch, SCHEDULED_EXPORT_COLUMNS, SCHEDULED_EXPORTS_EMPTY, scheduledExportLink, ScheduledExportsListStore } from '@locus/filters';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useRootStore } from '../../app/contexts';
-import { createScheduledExportsApi } from '../../features/scheduled-exports/scheduled-exports-api';
+import { usePageStore } from '../../app/use-page-store';
 import { RouterLink } from '../../ui/RouterLink';
 import { frequencyText, lastSentText } from './scheduled-export-cells';
 
@@ -43,16 +35,38 @@ const TYPE_COLUMN = 'display_name';
  * scheduled_export create to /error (P6-020).
  */
 export default function ScheduledExportsPage() {
-  const root = useRootStore();
-  const location = useLocation();
-  const [store] = useState(
-    () =>
+  const store = usePageStore(
+    (root) =>
       new ScheduledExportsListStore({
         api: createScheduledExportsApi(root.client, () => root.auth.account_id),
         session: root.auth,
         notifier: root.notifier,
       }),
   );
+  return store ? <ScheduledExportsList store={store} /> : <ScheduledExportsLoading />;
+}
+
+/** The page before its store is built: the header and the table's skeleton, as the first load shows them. */
+function ScheduledExportsLoading() {
+  const location = useLocation();
+  return (
+    <Box>
+      <PageHeader title="Scheduled Exports" back={backLink(parseSearch(location.search)['fromPage'])} LinkComponent={RouterLink} actions={deleteButton(0, false, () => undefined)} />
+      <TableSkeleton columns={SCHEDULED_EXPORT_COLUMNS.length + 1} label="Loading scheduled exports" />
+    </Box>
+  );
+}
+
+function deleteButton(selectedCount: number, deleting: boolean, onClick: () => void) {
+  return (
+    <Button color="error" variant="outlined" disabled={selectedCount === 0 || deleting} onClick={onClick}>
+      {selectedCount ? `Delete (${selectedCount})` : 'Delete'}
+    </Button>
+  );
+}
+
+function ScheduledExportsList({ store }: { store: ScheduledExportsListStore }) {
+  const location = useLocation();
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     void store.load(1);
@@ -73,15 +87,9 @@ export default function ScheduledExportsPage() {
   const loading = state.status === 'loading';
   const selectedCount = state.selected.length;
 
-  const deleteButton = (
-    <Button color="error" variant="outlined" disabled={selectedCount === 0 || state.deleting} onClick={() => setConfirming(true)}>
-      {selectedCount ? `Delete (${selectedCount})` : 'Delete'}
-    </Button>
-  );
-
   return (
     <Box>
-      <PageHeader title="Scheduled Exports" back={back} LinkComponent={RouterLink} actions={deleteButton} />
+      <PageHeader title="Scheduled Exports" back={back} LinkComponent={RouterLink} actions={deleteButton(selectedCount, state.deleting, () => setConfirming(true))} />
       {state.status === 'error' ? (
         <ErrorState message={state.error ?? ''} onRetry={() => void store.load()} />
       ) : state.empty ? (

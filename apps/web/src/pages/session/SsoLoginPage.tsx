@@ -1,4 +1,5 @@
-import { homePathFor, useAuth, useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
+import { homePathFor, useAuth } from '@locus/auth';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SessionProgress } from './SessionProgress';

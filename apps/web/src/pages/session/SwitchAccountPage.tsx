@@ -1,4 +1,5 @@
-import { useAuth, useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
+import { useAuth } from '@locus/auth';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SessionProgress } from './SessionProgress';

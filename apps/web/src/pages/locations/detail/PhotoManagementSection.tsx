@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { AddPhotosDialog, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import {
   PhotoSectionStore,

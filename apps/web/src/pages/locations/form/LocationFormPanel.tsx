@@ -1,4 +1,4 @@
-import { useStoreValue } from '@locus/auth';
+import { useStoreValue } from '@locus/resources';
 import { ConfirmDialog, HoursEditor, LocationForm, QuickPlaceSearch, SpecialHoursSection } from '@locus/design-system';
 import { useHoursEditor, useSpecialHours, type SpecialHoursStore } from '@locus/hours';
 import {

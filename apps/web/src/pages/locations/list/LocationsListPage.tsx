@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFeature, usePermission } from '@locus/auth';
-import { AddLocationBlockedDialog, AddLocationButton, FilterBar, ListSkeleton, LocationsList, PageHeader } from '@locus/design-system';
+import { AddLocationBlockedDialog, AddLocationButton, FilterBar, ListSkeleton, LocationsList, PageHeader, TrialExportDialog } from '@locus/design-system';
 import { useExport } from '@locus/filters';
 import { LOCATION_SETTINGS, NEW_LOCATION_PATH, addLocationStep, detailPath, listQueryToUrl, locationsCountLabel, useLocationList } from '@locus/locations';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TrialExportDialog } from '../../../features/filters/TrialExportDialog';
-import { useTypeaheadFilter } from '../../../features/filters/typeahead-filter';
-import { useUrlPageStores } from '../../../features/filters/use-url-page-stores';
+import { useTypeaheadFilter } from '../../../app/filters/typeahead-filter';
+import { useUrlPageStores } from '../../../app/filters/use-url-page-stores';
 import { createLocationListPageStores, locationExportFilters, type LocationListPageStores } from './location-list-page-stores';
 
 export default function LocationsListPage() {

@@ -1,12 +1,11 @@
 import { can } from '@locus/auth';
-import { ExportStore } from '@locus/filters';
+import { createExportApi, ExportStore } from '@locus/filters';
 import { DEFAULT_LIST_QUERY, LocationListStore, listQueryFromUrl, listQueryToUrl } from '@locus/locations';
 import { TypeaheadList, stableStringify, type NamedRow } from '@locus/resources';
 import { reaction } from 'mobx';
 import type { RootStore } from '../../../app/root-store';
 import { sessionResources } from '../../../app/session-resources';
-import { createExportApi } from '../../../features/filters/export-api';
-import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../../features/filters/router-query-adapter';
+import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../../app/filters/router-query-adapter';
 
 /** Everything /settings/locations holds while it is shown; built on mount, disposed on leave. */
 export interface LocationListPageStores {

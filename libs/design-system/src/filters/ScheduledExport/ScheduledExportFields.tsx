@@ -9,21 +9,61 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EXPORT_NAME_MAX, FREQUENCIES, type RecipientUser, type useScheduledExportForm } from '@locus/filters';
-import { RECIPIENT_ERRORS, longDate, recipientLabel, resolveRecipients } from './recipient-labels';
+import { longDate, recipientLabel, resolveRecipients } from './recipient-labels.js';
 
-export type ScheduledExportFormView = ReturnType<typeof useScheduledExportForm>;
+/** A user who can receive the export. */
+export interface RecipientOption {
+  id: number;
+  email: string;
+  name?: string | null;
+}
 
-export interface ScheduledExportFieldsProps {
-  view: ScheduledExportFormView;
+/** The form's fields and handlers; `F` and `W` are the frequency and weekday codes. */
+export interface ScheduledExportFieldsModel<F extends string = string, W extends string = string> {
+  name: string;
+  recipients: readonly RecipientOption[];
+  /** The account's users found for the recipients field. */
+  foundUsers: readonly RecipientOption[];
+  frequency: F;
+  frequencyOptions: readonly { value: F; label: string }[];
+  weekday: W;
+  weekdayOptions: readonly W[];
+  dayOfMonth: string;
+  /** HH:mm */
+  scheduledTime: string;
+  /** The next send date (YYYY-MM-DD); null for daily exports or an incomplete schedule. */
+  nextDate: string | null;
+  /** Why this report cannot be scheduled (its date range), or null. */
+  blockedReason: string | null;
+  onNameChange: (value: string) => void;
+  onRecipientAdd: (user: RecipientOption) => void;
+  onRecipientRemove: (id: number) => void;
+  /** A typed e-mail (Enter): it must be one of the account's users (P5-025). */
+  onRecipientEmail: (email: string) => void;
+  onFrequencyChange: (value: F) => void;
+  onWeekdayChange: (value: W) => void;
+  onDayOfMonthChange: (value: string) => void;
+  onTimeChange: (value: string) => void;
+}
+
+export interface ScheduledExportFieldsProps<F extends string = string, W extends string = string> {
+  view: ScheduledExportFieldsModel<F, W>;
   /** The report's date range, which each export covers up to its send date (the legend, P9-041). */
   rangeLabel: string;
+  nameMax: number;
+  /** Why the last recipient was refused, worded; null when none was. */
+  recipientError: string | null;
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The Schedule Export form's fields: name, recipients, frequency and its day, time, next date. */
-export function ScheduledExportFields({ view, rangeLabel }: ScheduledExportFieldsProps) {
+export function ScheduledExportFields<F extends string, W extends string>({
+  view,
+  rangeLabel,
+  nameMax,
+  recipientError,
+}: ScheduledExportFieldsProps<F, W>) {
   const recipients = resolveRecipients(view.recipients, view.foundUsers);
   return (
     <Stack spacing={2.5}>
@@ -40,13 +80,13 @@ export function ScheduledExportFields({ view, rangeLabel }: ScheduledExportField
         label="Export Name"
         value={view.name}
         onChange={(event) => view.onNameChange(event.target.value)}
-        helperText={`${view.name.length}/${EXPORT_NAME_MAX}`}
-        slotProps={{ htmlInput: { maxLength: EXPORT_NAME_MAX } }}
+        helperText={`${view.name.length}/${nameMax}`}
+        slotProps={{ htmlInput: { maxLength: nameMax } }}
         required
         fullWidth
       />
 
-      <Autocomplete<RecipientUser, true, false, true>
+      <Autocomplete<RecipientOption, true, false, true>
         multiple
         freeSolo
         options={view.foundUsers}
@@ -67,8 +107,8 @@ export function ScheduledExportFields({ view, rangeLabel }: ScheduledExportField
             {...params}
             label="Recipients"
             placeholder={recipients.length ? '' : 'Choose users or type an e-mail'}
-            error={Boolean(view.recipientError)}
-            helperText={view.recipientError ? RECIPIENT_ERRORS[view.recipientError] : 'Users of this account'}
+            error={Boolean(recipientError)}
+            helperText={recipientError ?? 'Users of this account'}
           />
         )}
       />
@@ -80,8 +120,8 @@ export function ScheduledExportFields({ view, rangeLabel }: ScheduledExportField
           aria-labelledby="scheduled-export-frequency"
           value={view.frequency}
           onChange={(event) => {
-            const value = FREQUENCIES.find((f) => f === event.target.value);
-            if (value) view.onFrequencyChange(value);
+            const option = view.frequencyOptions.find((f) => f.value === event.target.value);
+            if (option) view.onFrequencyChange(option.value);
           }}
         >
           {view.frequencyOptions.map((option) => (

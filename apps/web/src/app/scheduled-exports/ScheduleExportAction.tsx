@@ -1,11 +1,13 @@
-import { useFeature, usePermission, useStoreValue } from '@locus/auth';
-import { LightButton } from '@locus/design-system';
+import { useFeature, usePermission } from '@locus/auth';
+import { ScheduleExport } from '@locus/design-system';
 import { FILTER_SETTINGS, parseId, type FilterStore, type ScheduledExportType } from '@locus/filters';
+import { useStoreValue } from '@locus/resources';
 import { lazy, Suspense, useState } from 'react';
 
-const ScheduledExportFlyout = lazy(() => import('./ScheduledExportFlyout'));
+// Loaded lazily, so report pages carry the flyout only once someone schedules.
+const ScheduledExportFlyoutContainer = lazy(() => import('./ScheduledExportFlyoutContainer'));
 
-export interface ScheduleExportProps {
+export interface ScheduleExportActionProps {
   filters: FilterStore;
   exportType: ScheduledExportType;
   resourceId?: number | null;
@@ -17,7 +19,7 @@ export interface ScheduleExportProps {
  * scheduled_exports setting; the flyout opens in create mode from the button, or in edit mode when
  * the URL holds flyout_edit and export_id (a list row's link, P4-039).
  */
-export function ScheduleExport({ filters, exportType, resourceId, disabled }: ScheduleExportProps) {
+export function ScheduleExportAction({ filters, exportType, resourceId, disabled }: ScheduleExportActionProps) {
   const allowed = usePermission('scheduled_export', 'create');
   const enabled = useFeature(FILTER_SETTINGS.scheduledExports);
   const editing = useStoreValue(
@@ -25,22 +27,21 @@ export function ScheduleExport({ filters, exportType, resourceId, disabled }: Sc
   );
   const [creating, setCreating] = useState(false);
   if (!allowed || !enabled) return null;
-  const open = creating || editing;
   return (
-    <>
-      <LightButton variant="outlined" size="medium" disabled={disabled || open} onClick={() => setCreating(true)}>
-        Schedule
-      </LightButton>
-      {open ? (
+    <ScheduleExport
+      open={creating || editing}
+      {...(disabled !== undefined ? { disabled } : {})}
+      onSchedule={() => setCreating(true)}
+      flyout={
         <Suspense fallback={null}>
-          <ScheduledExportFlyout
+          <ScheduledExportFlyoutContainer
             filters={filters}
             exportType={exportType}
             resourceId={resourceId ?? null}
             onClose={() => setCreating(false)}
           />
         </Suspense>
-      ) : null}
-    </>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { createApiClient, LOCUS_MEDIA_TYPE } from '@locus/api-client';
-import type { ScheduledExportPayload } from '@locus/filters';
+import type { ScheduledExportPayload } from '../ports/scheduled-exports-api.js';
 import { describe, expect, it } from 'vitest';
-import { scheduledExportRow } from '../../testing/scheduled-exports';
-import { createScheduledExportsApi, RECIPIENTS_PER_PAGE } from './scheduled-exports-api';
+import { scheduledExportRow } from '../testing/scheduled-export-row.js';
+import { createScheduledExportsApi, RECIPIENTS_PER_PAGE } from './scheduled-exports-api.js';
 
 const row = scheduledExportRow();
 

@@ -1,15 +1,15 @@
-import { ConfirmDialog } from '@locus/design-system';
-import { Themed } from '../../app/Themed';
-import type { TrialExportDialogProps } from './TrialExportDialog';
+import { ThemeIsland } from '../../theme/ThemeIsland.js';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
+import type { TrialExportDialogProps } from './TrialExportDialog.js';
 
-/** The trial account's export-blocked modal (MUI, in the theme): TrialExportDialog loads it when first shown. */
-export default function TrialExportConfirm(props: TrialExportDialogProps) {
+/** The trial account's export-blocked modal in the theme: TrialExportDialog loads it when first shown. */
+export function TrialExportConfirm(props: TrialExportDialogProps) {
   const { block } = props;
   const upgradePath = block?.upgradePath ?? null;
   // F6-060..F6-062: admins choose to upgrade; everyone else is told whom to ask.
   const message = block?.contact ? `Please contact your ${block.contact} to export data.` : null;
   return (
-    <Themed>
+    <ThemeIsland>
       <ConfirmDialog
         open={block !== null}
         title={block?.title ?? ''}
@@ -19,6 +19,6 @@ export default function TrialExportConfirm(props: TrialExportDialogProps) {
         onConfirm={() => (upgradePath ? props.onUpgrade(upgradePath) : props.onDismiss())}
         onCancel={props.onDismiss}
       />
-    </Themed>
+    </ThemeIsland>
   );
 }

@@ -1,21 +1,14 @@
-import type { RecipientError, RecipientUser } from '@locus/filters';
-
-/** What the recipients field says when a recipient is refused (P5-024, P5-025). */
-export const RECIPIENT_ERRORS: Readonly<Record<RecipientError, string>> = {
-  invalid_email: 'Enter a valid e-mail address.',
-  not_a_user: 'Only users of this account can receive scheduled exports.',
-  duplicate: 'That user is already a recipient.',
-};
+import type { RecipientOption } from './ScheduledExportFields.js';
 
 /** 'Alicia Moreno (admin@harbor.test)', or the e-mail alone. */
-export const recipientLabel = (user: RecipientUser): string =>
+export const recipientLabel = (user: RecipientOption): string =>
   user.name && user.email ? `${user.name} (${user.email})` : user.email || user.name || `User ${user.id}`;
 
 /**
  * The recipients as the field shows them: a recipient known only by id (an edit link carries ids)
  * takes the found user's name and e-mail.
  */
-export function resolveRecipients(recipients: readonly RecipientUser[], found: readonly RecipientUser[]): RecipientUser[] {
+export function resolveRecipients(recipients: readonly RecipientOption[], found: readonly RecipientOption[]): RecipientOption[] {
   return recipients.map((recipient) => found.find((user) => user.id === recipient.id) ?? recipient);
 }
 

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@locus/api-client';
-import type { ExportApi, ExportFile } from '@locus/filters';
+import type { ExportApi, ExportFile } from '../ports/export-api.js';
 
 /** Hands a fetched file to the user (the browser's download in the app, a recorder in tests). */
 export type SaveFile = (file: Blob, fileName: string) => void;

@@ -1,6 +1,6 @@
 import { createApiClient, LOCUS_MEDIA_TYPE } from '@locus/api-client';
 import { describe, expect, it } from 'vitest';
-import { createExportApi, exportFileId } from './export-api';
+import { createExportApi, exportFileId } from './export-api.js';
 
 const pending = {
   id: 41,

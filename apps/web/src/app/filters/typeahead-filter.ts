@@ -1,24 +1,6 @@
-import { useStoreValue } from '@locus/auth';
 import type { ListFilterModel } from '@locus/design-system';
 import { useEffect } from 'react';
-import { ResourceStores, TypeaheadList, type NamedRow, type TypeaheadType } from '@locus/resources';
-
-/** The bar's group, location and source lists, over the root store's resource stores. */
-export interface FilterLists {
-  group: TypeaheadList<NamedRow>;
-  location: TypeaheadList<NamedRow>;
-  source: TypeaheadList<NamedRow>;
-  dispose(): void;
-}
-
-export function createFilterLists(resources: ResourceStores): FilterLists {
-  const list = (type: TypeaheadType) => new TypeaheadList<NamedRow>({ store: resources.of<NamedRow>(type) });
-  const lists = { group: list('group'), location: list('location'), source: list('source') };
-  return {
-    ...lists,
-    dispose: () => Object.values(lists).forEach((l) => l.dispose()),
-  };
-}
+import { useStoreValue, type NamedRow, type TypeaheadList } from '@locus/resources';
 
 /**
  * A typeahead list as the bar's ListFilterModel. The bar offers its own 'All …' choice, so the

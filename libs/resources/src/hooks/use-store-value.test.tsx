@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { StrictMode } from 'react';

@@ -1,5 +1,11 @@
 import { unwrap, type ApiClient, type paths, type Schemas } from '@locus/api-client';
-import type { RecipientUser, ScheduledExport, ScheduledExportPayload, ScheduledExportsApi, ScheduledExportsQuery } from '@locus/filters';
+import type {
+  RecipientUser,
+  ScheduledExport,
+  ScheduledExportPayload,
+  ScheduledExportsApi,
+  ScheduledExportsQuery,
+} from '../ports/scheduled-exports-api.js';
 import { readListPage } from '@locus/resources';
 
 /** Recipients are looked up among the account's users; one page holds a whole account's staff. */

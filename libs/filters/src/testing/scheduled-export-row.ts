@@ -1,4 +1,4 @@
-import type { ScheduledExport } from '@locus/filters';
+import type { ScheduledExport } from '../ports/scheduled-exports-api.js';
 
 /** A weekly reviews schedule as the server sends it; `overrides` change any field. */
 export function scheduledExportRow(overrides: Partial<ScheduledExport> & Record<string, unknown> = {}): ScheduledExport {

@@ -1,8 +1,7 @@
-import { FilterStore, type FilterPage } from '@locus/filters';
-import type { RootStore } from '../../app/root-store';
-import { sessionResources } from '../../app/session-resources';
+import { createFilterLists, FilterStore, type FilterLists, type FilterPage } from '@locus/filters';
+import type { RootStore } from '../root-store';
+import { sessionResources } from '../session-resources';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from './router-query-adapter';
-import { createFilterLists, type FilterLists } from './typeahead-filter';
 
 /** What every page with the filter bar holds: its URL-driven filters and the bar's typeahead lists. */
 export interface FilterPageStores {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRootStore } from '../../app/contexts';
-import type { RootStore } from '../../app/root-store';
+import { useRootStore } from '../contexts';
+import type { RootStore } from '../root-store';
 import type { QueryRouter, RouterQueryAdapter } from './router-query-adapter';
 
 /** A filtered page's stores: fed by the URL through the adapter, disposed when the page goes. */

@@ -14,14 +14,22 @@ const dist = path.join(libDir, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 const configPath = path.join(libDir, 'tsconfig.lib.json');
-const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: fail });
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  configPath,
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: fail },
+);
 if (!parsed) throw new Error(`cannot read ${configPath}`);
 const testing = path.join(src, 'testing') + path.sep;
 const testingEntry = path.join(testing, 'index.ts');
 const rootNames = parsed.fileNames.filter((file) => !path.resolve(file).startsWith(testing));
 if (existsSync(testingEntry)) rootNames.push(testingEntry);
 
-const program = ts.createProgram({ rootNames, options: parsed.options, projectReferences: parsed.projectReferences });
+const program = ts.createProgram({
+  rootNames,
+  options: parsed.options,
+  projectReferences: parsed.projectReferences,
+});
 const emitted = program.emit();
 const diagnostics = [...parsed.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 if (diagnostics.length > 0) fail(...diagnostics);

@@ -12,7 +12,14 @@ const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:api-client', 'type:app'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+  // Foundation libs (api-client, resources, auth, filters) serve every feature and import no feature; a
+  // feature lib (hours, locations, listings, media, insights, widgets, reviews) imports foundation libs
+  // only, never another feature lib: what two features share moves down. The one allowance is below.
+  { sourceTag: 'layer:foundation', onlyDependOnLibsWithTags: ['layer:foundation'] },
+  { sourceTag: 'layer:feature', onlyDependOnLibsWithTags: ['layer:foundation'] },
 ];
+const boundaries = { enforceBuildableLibDependency: false, allow: [], depConstraints };
+const boundariesAllowing = (...imports) => ['error', { ...boundaries, allow: imports }];
 
 export default [
   ...nx.configs['flat/base'],
@@ -24,12 +31,22 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        { enforceBuildableLibDependency: false, allow: [], depConstraints },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaries],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The location form embeds the hours editor (HoursEditorStore, the open-status rules, the week's
+    // labels in the sync diff): a location's hours are edited where the location is. Hours imports
+    // nothing of locations, so the two stay a one-way pair, not a cycle.
+    files: ['libs/locations/**'],
+    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/hours') },
+  },
+  {
+    // Tests that still take their fake client and notifier from hours' testing entry, until the shared
+    // test kit (@locus/api-client/testing) has them.
+    files: ['libs/insights/src/**/*.test.ts', 'libs/locations/src/**/*.test.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/hours', '@locus/hours/testing') },
   },
   {
     // The Vitest setup runs stories with the root catalogue's preview, which belongs to no Nx project.

@@ -32,5 +32,8 @@ step "build (libraries, web app, static Storybook catalogue)"
 npx nx run-many -t build --outputStyle=static
 npm run build-storybook --silent
 
+step "libraries from their packages (npm pack, install in a fresh app, typecheck, bundle, import)"
+node scripts/pack-smoke.mjs
+
 step "end to end (Playwright, Debian Chromium, real server on a fresh database)"
 npx playwright test -c apps/web-e2e/playwright.config.ts

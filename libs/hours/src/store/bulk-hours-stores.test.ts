@@ -3,7 +3,7 @@ import moment from 'moment';
 import { describe, expect, it, vi } from 'vitest';
 import { SPECIAL_HOURS_MESSAGES } from '../model/special-hours.js';
 import type { SpecialHoursFields } from '../model/special-hours.js';
-import { recordingNotifier } from '../testing/recording-notifier.js';
+import { recordingNotifier } from '@locus/resources/testing';
 import { BulkEditHoursStore } from './bulk-edit-hours-store.js';
 import { BulkHolidayHoursStore } from './bulk-holiday-hours-store.js';
 

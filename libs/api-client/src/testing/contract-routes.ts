@@ -48,12 +48,22 @@ export type BodyOf<R extends ContractRoute> = OperationOf<R> extends { requestBo
 
 type Responses<R extends ContractRoute> = OperationOf<R> extends { responses: infer S } ? S : never;
 
-/** A success reply typed by the contract: the status it declares and that status's body. */
+/**
+ * A reply body as a test writes it: any field may be left out, but every field given must be one
+ * the contract names, with its type, so fixtures cannot drift from the contract.
+ */
+export type DeepPartial<T> = T extends readonly (infer I)[]
+  ? DeepPartial<I>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** A success reply typed by the contract: a status it declares and that status's body. */
 export type SuccessReply<R extends ContractRoute> = {
   [S in keyof Responses<R>]: `${S & number}` extends `2${string}`
     ? ContentOf<Responses<R>[S]> extends undefined
       ? { status: S; body?: undefined }
-      : { status: S; body: ContentOf<Responses<R>[S]> }
+      : { status: S; body: DeepPartial<ContentOf<Responses<R>[S]>> }
     : never;
 }[keyof Responses<R>];
 
@@ -66,7 +76,7 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 
 /** An error reply, as the server sends any failure (schema `Error`). */
 export interface ErrorReply {
   status: ErrorStatus;
-  body: ApiErrorBody;
+  body?: ApiErrorBody;
 }
 
 /** A non-JSON reply (a CSV download, an event stream): raw text with its content type. */

@@ -9,4 +9,4 @@ export {
   type FakeRoutes,
   type RecordedRequest,
 } from './fake-api.js';
-export type { ContractRoute, FakeReply, SuccessReply, ErrorReply, TextReply, HeldReply } from './contract-routes.js';
+export type { ContractRoute, DeepPartial, FakeReply, SuccessReply, ErrorReply, TextReply, HeldReply } from './contract-routes.js';

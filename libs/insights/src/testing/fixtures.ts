@@ -1,4 +1,5 @@
 import type { Schemas } from '@locus/api-client';
+import type { SuccessReply } from '@locus/api-client/testing';
 import { FilterStore, createMemoryQueryAdapter, type ExportApi, type ExportRequest, type FilterSession } from '@locus/filters';
 import type { InsightsSession } from '../ports/session.js';
 
@@ -55,7 +56,7 @@ export function keyword(short: string, positive: number, negative: number, extra
   };
 }
 
-export const mentionedReply = (keywords: Schemas['Keyword'][]) => ({
+export const mentionedReply = (keywords: Schemas['Keyword'][]): SuccessReply<'GET /insights/{id}/mentioned'> => ({
   status: 200,
   body: { keywords, _total: keywords.length, _page: 1, _total_pages: 1 },
 });

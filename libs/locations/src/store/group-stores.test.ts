@@ -1,20 +1,21 @@
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupStepStore } from './group-step-store.js';
 import { GroupEditStore } from './groups-store.js';
 
 const group = { id: 2, account_id: 1, name: 'East', active_location_ids: [1, 2], created_at: 'x' };
-const locations = { status: 200, body: { _embedded: { locations: [] }, _total: 0, _total_pages: 0 } };
+const locations = { status: 200 as const, body: { _embedded: { locations: [] }, _total: 0, _total_pages: 0 } };
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('GroupEditStore', () => {
   it('loads the group, then keeps what was typed when the name is taken (409 on the name field)', async () => {
-    const api = fakeClient({
-      'GET /groups/2': { status: 200, body: group },
+    const api = createFakeApi({
+      'GET /groups/{id}': { status: 200, body: group },
       'GET /locations': locations,
-      'PATCH /groups/2': { status: 409, body: { status: 409, code: 'conflict', error: 'A group with that name already exists', field: 'name' } },
+      'PATCH /groups/{id}': { status: 409, body: { status: 409, code: 'conflict', error: 'A group with that name already exists', field: 'name' } },
     });
     const notifier = recordingNotifier();
     const edit = new GroupEditStore({ client: api.client, accountId: 1, notifier }, 2);
@@ -32,14 +33,14 @@ describe('GroupEditStore', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const api = fakeClient({ 'GET /groups/2': { status: 200, body: group }, 'GET /locations': locations, 'DELETE /groups/2': { status: 204 } });
+    const api = createFakeApi({ 'GET /groups/{id}': { status: 200, body: group }, 'GET /locations': locations, 'DELETE /groups/{id}': { status: 204 } });
     const notifier = recordingNotifier();
     const edit = new GroupEditStore({ client: api.client, accountId: 1, notifier }, 2);
     await vi.advanceTimersByTimeAsync(0);
     edit.form?.askDelete();
     expect(edit.form?.confirmingDelete).toBe(true);
     edit.form?.cancelDelete();
-    expect(api.calls('DELETE /groups/2')).toHaveLength(0);
+    expect(api.calls('DELETE /groups/{id}')).toHaveLength(0);
     expect(await edit.form?.remove()).toBe(true);
     expect(notifier.notes.at(-1)?.message).toBe('Group deleted successfully.');
     edit.dispose();
@@ -48,10 +49,10 @@ describe('GroupEditStore', () => {
 
 describe('GroupStepStore', () => {
   it('starts from the location’s groups and saves the picked ones with PATCH group_ids', async () => {
-    const api = fakeClient({
-      'GET /locations/7': { status: 200, body: { id: 7, name: 'Harbor North', group_ids: [2] } },
+    const api = createFakeApi({
+      'GET /locations/{id}': { status: 200, body: { id: 7, name: 'Harbor North', group_ids: [2] } },
       'GET /groups': { status: 200, body: { _embedded: { groups: [group, { ...group, id: 3, name: 'West' }] }, _total: 2, _total_pages: 1 } },
-      'PATCH /locations/7': { status: 200, body: { id: 7 } },
+      'PATCH /locations/{id}': { status: 200, body: { id: 7 } },
     });
     const store = new GroupStepStore({ client: api.client, accountId: 1, notifier: recordingNotifier(), locationId: 7 });
     await vi.advanceTimersByTimeAsync(0);
@@ -60,15 +61,15 @@ describe('GroupStepStore', () => {
     store.toggle(3);
     store.toggle(2);
     expect(await store.save()).toBe(true);
-    expect(api.calls('PATCH /locations/7')[0]?.body).toEqual({ group_ids: [3] });
+    expect(api.calls('PATCH /locations/{id}')[0]?.body).toEqual({ group_ids: [3] });
     store.dispose();
   });
 
   it('a failed save keeps the picks and says why', async () => {
-    const api = fakeClient({
-      'GET /locations/7': { status: 200, body: { id: 7, name: 'Harbor North', group_ids: [] } },
+    const api = createFakeApi({
+      'GET /locations/{id}': { status: 200, body: { id: 7, name: 'Harbor North', group_ids: [] } },
       'GET /groups': { status: 200, body: { _embedded: { groups: [group] }, _total: 1, _total_pages: 1 } },
-      'PATCH /locations/7': failure(400, 'group_ids must be ids of your groups'),
+      'PATCH /locations/{id}': failure(400, 'group_ids must be ids of your groups'),
     });
     const notifier = recordingNotifier();
     const store = new GroupStepStore({ client: api.client, accountId: 1, notifier, locationId: 7 });

@@ -1,10 +1,11 @@
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GroupFormStore, GroupListStore } from './groups-store.js';
 import { LocationListStore } from './location-list-store.js';
 
 const page = (locations: { id: number; name: string }[]) => ({
-  status: 200,
+  status: 200 as const,
   body: { _embedded: { locations }, _total: locations.length, _total_pages: 1 },
 });
 
@@ -13,24 +14,24 @@ afterEach(() => vi.useRealTimers());
 
 describe('LocationListStore', () => {
   it('loads page 1 sorted by name, then one request per keystroke burst', async () => {
-    const api = fakeClient({ 'GET /locations': page([{ id: 1, name: 'Downtown' }]) });
+    const api = createFakeApi({ 'GET /locations': page([{ id: 1, name: 'Downtown' }]) });
     const store = new LocationListStore({ client: api.client, accountId: 1 });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.rows.map((row) => row.name)).toEqual(['Downtown']);
-    expect(Object.fromEntries(api.seen[0]?.query ?? [])).toMatchObject({ 'sort[by]': 'name', 'sort[order]': 'asc', page: '1', per_page: '25' });
+    expect(Object.fromEntries(api.requests[0]?.query ?? [])).toMatchObject({ 'sort[by]': 'name', 'sort[order]': 'asc', page: '1', per_page: '25' });
     for (const text of ['o', 'oa', 'oak']) {
       store.setTyped(text);
       await vi.advanceTimersByTimeAsync(100);
     }
     await vi.advanceTimersByTimeAsync(300);
-    expect(api.seen).toHaveLength(2);
-    expect(api.seen[1]?.query.get('keywords')).toBe('oak');
-    expect(api.seen[1]?.query.get('search_type')).toBe('typeahead');
+    expect(api.requests).toHaveLength(2);
+    expect(api.requests[1]?.query.get('keywords')).toBe('oak');
+    expect(api.requests[1]?.query.get('search_type')).toBe('typeahead');
     store.dispose();
   });
 
   it('sorts, filters by group and pages, back to page 1 on a new sort or group', async () => {
-    const api = fakeClient({ 'GET /locations': page([]) });
+    const api = createFakeApi({ 'GET /locations': page([]) });
     const store = new LocationListStore({ client: api.client, accountId: 1, initial: { page: 3 } });
     await vi.advanceTimersByTimeAsync(0);
     store.sort('name');
@@ -39,12 +40,12 @@ describe('LocationListStore', () => {
     store.setGroup(4);
     store.setPage(2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(Object.fromEntries(api.seen.at(-1)?.query ?? [])).toMatchObject({ group_id: '4', page: '2', 'sort[order]': 'desc' });
+    expect(Object.fromEntries(api.requests.at(-1)?.query ?? [])).toMatchObject({ group_id: '4', page: '2', 'sort[order]': 'desc' });
     store.dispose();
   });
 
   it('says when the list cannot be fetched', async () => {
-    const api = fakeClient({ 'GET /locations': failure(500, 'down') });
+    const api = createFakeApi({ 'GET /locations': failure(500, 'down') });
     const store = new LocationListStore({ client: api.client, accountId: 1 });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.loader.status).toBe('error');
@@ -55,7 +56,7 @@ describe('LocationListStore', () => {
 
 describe('groups', () => {
   it('lists the groups by name', async () => {
-    const api = fakeClient({
+    const api = createFakeApi({
       'GET /groups': { status: 200, body: { _embedded: { groups: [{ id: 2, account_id: 1, name: 'East', active_location_ids: [1, 2], created_at: 'x' }] }, _total: 1, _total_pages: 1 } },
     });
     const store = new GroupListStore({ client: api.client, accountId: 1, notifier: recordingNotifier() });
@@ -65,7 +66,7 @@ describe('groups', () => {
   });
 
   it('creates a group with a name and the members picked from a search', async () => {
-    const api = fakeClient({
+    const api = createFakeApi({
       'GET /locations': ({ query }) => page(query.get('keywords') === 'do' ? [{ id: 5, name: 'Downtown' }] : [{ id: 5, name: 'Downtown' }, { id: 6, name: 'Uptown' }]),
       'POST /groups': ({ body }) => ({ status: 201, body: { id: 9, account_id: 1, name: (body as { name: string }).name, active_location_ids: [5], created_at: 'x' } }),
     });

@@ -1,10 +1,11 @@
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure, type SuccessReply } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { DeleteLocationStore } from './delete-location-store.js';
 import { SyncDiffStore } from './sync-diff-store.js';
 
-const diff = (changed_fields: string[]) => ({
+const diff = (changed_fields: ('phone' | 'website')[]): SuccessReply<'GET /locations/{id}/diff'> => ({
   status: 200,
   body: { location_id: 7, directory_code: 'google', changed_fields, source: { phone: '5551112222', website: 'https://g.example' }, target: { phone: null, website: null } },
 });
@@ -12,9 +13,9 @@ const diff = (changed_fields: string[]) => ({
 describe('SyncDiffStore', () => {
   it('loads the diff, lists the changed fields, and Accept Changes syncs and closes', async () => {
     const onSynced = vi.fn();
-    const api = fakeClient({
-      'GET /locations/7/diff': diff(['phone', 'website']),
-      'POST /locations/7/diff': { status: 200, body: { message: 'Successfully synced location', changed_fields: ['phone', 'website'], location: locationDetail({ phone: '5551112222' }) } },
+    const api = createFakeApi({
+      'GET /locations/{id}/diff': diff(['phone', 'website']),
+      'POST /locations/{id}/diff': { status: 200, body: { message: 'Successfully synced location', changed_fields: ['phone', 'website'], location: locationDetail({ phone: '5551112222' }) } },
     });
     const notifier = recordingNotifier();
     const store = new SyncDiffStore({ client: api.client, locationId: 7, notifier, onSynced });
@@ -27,25 +28,25 @@ describe('SyncDiffStore', () => {
       ['Website', '—', 'https://g.example'],
     ]);
     expect(await store.accept()).toBe(true);
-    expect(api.calls('POST /locations/7/diff')[0]?.body).toEqual({ override: true });
+    expect(api.calls('POST /locations/{id}/diff')[0]?.body).toEqual({ override: true });
     expect(store.status).toBe('closed');
     expect(onSynced).toHaveBeenCalledWith(expect.objectContaining({ phone: '5551112222' }));
     expect(notifier.notes).toEqual([{ level: 'success', message: 'Successfully synced location' }]);
   });
 
   it("shows 'Nothing to sync' without changed fields", async () => {
-    const store = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': diff([]) }).client, locationId: 7, notifier: recordingNotifier() });
+    const store = new SyncDiffStore({ client: createFakeApi({ 'GET /locations/{id}/diff': diff([]) }).client, locationId: 7, notifier: recordingNotifier() });
     await store.open();
     expect(store.status).toBe('nothing');
   });
 
   it('shows an error when the diff cannot be loaded, and the sync failure text when accepting fails', async () => {
-    const broken = new SyncDiffStore({ client: fakeClient({ 'GET /locations/7/diff': failure(500, 'down') }).client, locationId: 7, notifier: recordingNotifier() });
+    const broken = new SyncDiffStore({ client: createFakeApi({ 'GET /locations/{id}/diff': failure(500, 'down') }).client, locationId: 7, notifier: recordingNotifier() });
     await broken.open();
     expect(broken.status).toBe('error');
     const notifier = recordingNotifier();
     const refusing = new SyncDiffStore({
-      client: fakeClient({ 'GET /locations/7/diff': diff(['phone']), 'POST /locations/7/diff': { status: 500 } }).client,
+      client: createFakeApi({ 'GET /locations/{id}/diff': diff(['phone']), 'POST /locations/{id}/diff': { status: 500 } }).client,
       locationId: 7,
       notifier,
     });
@@ -57,24 +58,24 @@ describe('SyncDiffStore', () => {
 });
 
 describe('DeleteLocationStore', () => {
-  const account = (total: number) => ({ status: 200, body: { id: 1, total_locations: total } });
+  const account = (total: number) => ({ status: 200 as const, body: { id: 1, total_locations: total } });
 
   it('shows the contact-support modal when deletions are prevented', async () => {
-    const api = fakeClient({});
+    const api = createFakeApi({});
     const store = new DeleteLocationStore({ client: api.client, session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
     await store.request();
     expect(store.modal).toBe('prevented');
-    expect(api.seen).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it('the last location gets the last-location modal', async () => {
-    const store = new DeleteLocationStore({ client: fakeClient({ 'GET /accounts/1': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
+    const store = new DeleteLocationStore({ client: createFakeApi({ 'GET /accounts/{id}': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
     await store.request();
     expect(store.modal).toBe('last-location');
   });
 
   it("otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
-    const api = fakeClient({ 'GET /accounts/1': account(4), 'DELETE /locations/7': { status: 204 } });
+    const api = createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': { status: 204 } });
     const notifier = recordingNotifier();
     const store = new DeleteLocationStore({ client: api.client, session: testSession(), notifier });
     await store.request();
@@ -87,7 +88,7 @@ describe('DeleteLocationStore', () => {
   it("shows the server's refusal and keeps the confirmation open", async () => {
     const notifier = recordingNotifier();
     const store = new DeleteLocationStore({
-      client: fakeClient({ 'GET /accounts/1': account(4), 'DELETE /locations/7': failure(403, 'You cannot delete locations') }).client,
+      client: createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': failure(403, 'You cannot delete locations') }).client,
       session: testSession(),
       notifier,
     });

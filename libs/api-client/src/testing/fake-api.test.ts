@@ -15,6 +15,7 @@ describe('createFakeApi', () => {
     const found = await unwrap(api.client.GET('/locations/{id}', { params: { path: { id: 7 } } }));
     expect(found).toMatchObject({ id: 7, name: 'Location 7' });
     expect(api.calls('GET /locations/{id}')).toMatchObject([{ method: 'GET', path: '/locations/7', params: { id: '7' } }]);
+    expect([api.calls('GET /locations/{id}', { id: '7' }).length, api.calls('GET /locations/{id}', { id: '8' }).length]).toEqual([1, 0]);
   });
 
   it('records the query, the JSON body and the method after the client\'s PATCH override', async () => {

@@ -47,8 +47,8 @@ export interface FakeApi {
   unhandled: string[];
   /** Sets (or replaces) the handler of a route. */
   on<R extends ContractRoute>(route: R, handler: FakeHandler<R>): void;
-  /** The requests a route answered, typed by the contract. */
-  calls<R extends ContractRoute>(route: R): FakeRequest<R>[];
+  /** The requests a route answered, typed by the contract; `params` keeps those with these path parameters. */
+  calls<R extends ContractRoute>(route: R, params?: Partial<PathParamsOf<R>>): FakeRequest<R>[];
 }
 
 interface Entry {
@@ -120,7 +120,8 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
     requests,
     unhandled,
     on: on as FakeApi['on'],
-    calls: (route) => requests.filter((r) => r.route === route) as never,
+    calls: (route, params = {}) =>
+      requests.filter((r) => r.route === route && Object.entries(params).every(([k, v]) => r.params[k] === v)) as never,
   };
 }
 

@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { BULK_PHOTO_MESSAGES } from '../model/bulk-gating.js';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { createFakeApi, failure, type FakeReply, type FakeRoutes } from '@locus/api-client/testing';
+import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
 import { manualScheduler, mediaRow } from '../testing/media-fixtures.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';

@@ -60,3 +60,9 @@ export const mentionedReply = (keywords: Schemas['Keyword'][]): SuccessReply<'GE
   status: 200,
   body: { keywords, _total: keywords.length, _page: 1, _total_pages: 1 },
 });
+
+/** GET /insights/{id}/category_rank with staff and value ranked. */
+export const RANK: SuccessReply<'GET /insights/{id}/category_rank'> = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
+
+/** A recorded request's query as an object. */
+export const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);

@@ -1,17 +1,13 @@
 import { ExportStore, FilterStore, createMemoryQueryAdapter, dateRange } from '@locus/filters';
-import { createFakeApi, failure, type SuccessReply } from '@locus/api-client/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
-import { TODAY, insightsSession, keyword, keywordFilters, mentionedReply, recordingExportApi } from '../testing/fixtures.js';
-import { CategoriesPageStore } from './categories-page-store.js';
-import { KeywordDetailStore } from './keyword-detail-store.js';
+import { insightsSession, keyword, keywordFilters, mentionedReply, queryOf, RANK, recordingExportApi, TODAY } from '../testing/fixtures.js';
 import { KeywordsPageStore } from './keywords-page-store.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-const RANK: SuccessReply<'GET /insights/{id}/category_rank'> = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
 
 function keywordsPage(
   options: { features?: string[]; status?: string; query?: Record<string, string>; filters?: FilterStore; routes?: Parameters<typeof createFakeApi>[0] } = {},
@@ -28,8 +24,6 @@ function keywordsPage(
   const store = new KeywordsPageStore({ client: api.client, filters, session, exporter });
   return { api, filters, exportApi, exporter, store };
 }
-
-const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);
 
 describe('KeywordsPageStore', () => {
   it('loads the last six months, 500 keywords by highest volume, as grid cells', async () => {
@@ -139,67 +133,6 @@ describe('KeywordsPageStore', () => {
     await store.exportCsv();
     expect(exportApi.requests).toEqual([]);
     expect(exporter.trialBlock).toMatchObject({ title: "Exporting isn't allowed for trial users", audience: 'admin' });
-    store.dispose();
-  });
-});
-
-describe('KeywordDetailStore', () => {
-  it('loads the keyword\'s counts, trend and reviews over the carried filters, and pages the reviews', async () => {
-    const api = createFakeApi({
-      'GET /insights/{id}/keywords/{keyword}': {
-        status: 200,
-        body: { ...keyword('wait time', 1, 3, { category: 'waittime' }), trend: [{ month: '2026-05', positive_mentions: 1, negative_mentions: 3, neutral_mentions: 0 }] },
-      },
-      'GET /insights/{id}/keywords/{keyword}/reviews': {
-        status: 200,
-        body: { _embedded: { reviews: [] }, _total: 0, _total_pages: 1, _page: 1, _links: { self: { href: '/x' } } },
-      },
-    });
-    const filters = keywordFilters({ sentiment: 'negative', locationId: '7' });
-    const session = insightsSession();
-    const exportApi = recordingExportApi();
-    const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
-    const store = new KeywordDetailStore({ client: api.client, filters, session, keyword: 'wait time', exporter });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.summary).toMatchObject({ short: 'wait time', categoryLabel: 'Wait Time', percentPositiveText: '25%', averageRatingText: '4.00' });
-    expect(store.trend).toEqual([{ month: '2026-05', label: 'May 2026', positive: 1, negative: 3, neutral: 0 }]);
-    expect(queryOf(api.calls('GET /insights/{id}/keywords/{keyword}/reviews')[0])).toMatchObject({ sentiment: 'negative', location_id: '7', page: '1', per_page: '25' });
-    store.setPage(2);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(queryOf(api.calls('GET /insights/{id}/keywords/{keyword}/reviews')[1])['page']).toBe('2');
-    expect(store.backHref).toBe('/dashboard/keywords?locationId=7&sentiment=negative');
-    await store.exportCsv();
-    expect(exportApi.requests[0]?.payload).toMatchObject({
-      resource: 'keyword_details', filters: { location_id: 7, sentiment: 'negative', keyword: 'wait time' },
-    });
-    store.dispose();
-  });
-});
-
-describe('CategoriesPageStore', () => {
-  it('ranks every category, marks the chosen one and lists its keywords', async () => {
-    const api = createFakeApi({
-      'GET /insights/{id}/category_rank': RANK,
-      'GET /insights/{id}/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff' })]),
-    });
-    const filters = keywordFilters({ category: 'Staff', groupId: '3' });
-    const store = new CategoriesPageStore({ client: api.client, filters, session: insightsSession() });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.category).toBe('staff');
-    expect(queryOf(api.calls('GET /insights/{id}/category_rank')[0])).not.toHaveProperty('category');
-    expect(queryOf(api.calls('GET /insights/{id}/mentioned')[0])).toMatchObject({ category: 'staff', group_id: '3' });
-    expect(store.blocks.map((b) => [b.category, b.selected])).toEqual([['staff', true], ['value', false]]);
-    expect(store.rows.map((r) => r.short)).toEqual(['staff']);
-    expect(store.backHref).toBe('/dashboard/keywords?groupId=3');
-    store.dispose();
-  });
-
-  it('shows the rank failure text', async () => {
-    const api = createFakeApi({ 'GET /insights/{id}/category_rank': failure(500, 'boom') });
-    const store = new CategoriesPageStore({ client: api.client, filters: keywordFilters(), session: insightsSession() });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.rank.error).toBe('Unable to get categories rank at this time. Please try refreshing the page or try again later.');
-    expect(api.calls('GET /insights/{id}/mentioned')).toHaveLength(0);
     store.dispose();
   });
 });

@@ -1,8 +1,7 @@
 import { createFakeApi, failure, type SuccessReply } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { locationDetail, testSession } from '../testing/fixtures.js';
-import { DeleteLocationStore } from './delete-location-store.js';
+import { locationDetail } from '../testing/fixtures.js';
 import { SyncDiffStore } from './sync-diff-store.js';
 
 const diff = (changed_fields: ('phone' | 'website')[]): SuccessReply<'GET /locations/{id}/diff'> => ({
@@ -54,47 +53,5 @@ describe('SyncDiffStore', () => {
     expect(await refusing.accept()).toBe(false);
     expect(refusing.status).toBe('changes');
     expect(notifier.notes).toEqual([{ level: 'alert', message: 'An error occurred while trying to sync location info' }]);
-  });
-});
-
-describe('DeleteLocationStore', () => {
-  const account = (total: number) => ({ status: 200 as const, body: { id: 1, total_locations: total } });
-
-  it('shows the contact-support modal when deletions are prevented', async () => {
-    const api = createFakeApi({});
-    const store = new DeleteLocationStore({ client: api.client, session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
-    await store.request();
-    expect(store.modal).toBe('prevented');
-    expect(api.requests).toEqual([]);
-  });
-
-  it('the last location gets the last-location modal', async () => {
-    const store = new DeleteLocationStore({ client: createFakeApi({ 'GET /accounts/{id}': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
-    await store.request();
-    expect(store.modal).toBe('last-location');
-  });
-
-  it("otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
-    const api = createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': { status: 204 } });
-    const notifier = recordingNotifier();
-    const store = new DeleteLocationStore({ client: api.client, session: testSession(), notifier });
-    await store.request();
-    expect(store.modal).toBe('confirm');
-    expect(await store.confirm({ id: 7, name: 'Downtown' })).toBe(true);
-    expect(notifier.notes).toEqual([{ level: 'success', message: 'Downtown successfully deleted' }]);
-    expect(store.modal).toBe('none');
-  });
-
-  it("shows the server's refusal and keeps the confirmation open", async () => {
-    const notifier = recordingNotifier();
-    const store = new DeleteLocationStore({
-      client: createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': failure(403, 'You cannot delete locations') }).client,
-      session: testSession(),
-      notifier,
-    });
-    await store.request();
-    expect(await store.confirm({ id: 7, name: 'Downtown' })).toBe(false);
-    expect(notifier.notes[0]?.message).toBe('You cannot delete locations');
-    expect(store.modal).toBe('confirm');
   });
 });

@@ -10,7 +10,7 @@ import { ROUTES, type RouteDef } from '../../../libs/auth/src/model/routes.ts';
  * What `route-preloads.json` holds: for each route, the pattern its path matches (a regular expression's
  * source) and the script files its first load needs beyond index.html's own. The server lists those in the
  * page it answers for that path (`<link rel="modulepreload">`, apps/api/src/http/web-app.ts), so they load
- * beside the entry instead of after it has run (issue 8).
+ * beside the entry instead of after it has run.
  */
 export interface RoutePreload {
   id: string;

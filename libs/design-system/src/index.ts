@@ -120,7 +120,7 @@ export {
   type TableSkeletonProps,
 } from './states/Skeletons/Skeletons.js';
 
-// reviews (the /reviews list on static stylesheets, issue 8)
+// reviews (the /reviews list on static stylesheets)
 export { REVIEW_ROW_MIN_HEIGHT, type ReviewRowView } from './reviews/review-row-view.js';
 export { StarRating, type StarRatingProps } from './reviews/StarRating.js';
 export { ReviewRow, type ReviewRowProps } from './reviews/ReviewRow.js';

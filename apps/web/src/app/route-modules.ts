@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RootStore } from './root-store';
 
 /**
- * Starts the first request of a page's data before the page renders (issue 8): the boot code calls it with
+ * Starts the first request of a page's data before the page renders: the boot code calls it with
  * the session's root store and the URL's search as soon as the module arrives, beside `GET /auth`.
  */
 export type PagePreload = (root: RootStore, search: string) => void;

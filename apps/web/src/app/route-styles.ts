@@ -1,5 +1,5 @@
 /**
- * How each page is styled, by route id (issue 8: MUI and emotion only where a page uses them).
+ * How each page is styled, by route id (MUI and emotion only where a page uses them).
  * - light: a page of the design system's light views alone, with no app frame (the login page);
  * - static: a signed-in page whose first paint needs no MUI (static stylesheets); what it loads later
  *   brings its own theme (a filter dropdown's panel, a dialog, a flyout: ThemeIsland or Themed);

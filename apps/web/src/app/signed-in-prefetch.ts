@@ -24,7 +24,7 @@ export function fetchRouteModules(routeId: string, withMenu: boolean, deps: Sign
 
 /**
  * With a stored session, starts fetching the code the shell will render at boot, while `GET /auth` checks
- * the session, rather than after it answers (issue 8). A session the server refuses only wastes the fetch:
+ * the session, rather than after it answers. A session the server refuses only wastes the fetch:
  * the login page renders as before. Returns the route id fetched for.
  */
 export function prefetchSignedInModules(

@@ -5,7 +5,7 @@ import { useThemeSettings } from '../app/theme-settings';
 
 /**
  * The side menu's place (or the phone's top bar), in the navigation's colour, while the menu's module
- * and the theme load: part of the entry, so the page never moves when the menu arrives (issue 8).
+ * and the theme load: part of the entry, so the page never moves when the menu arrives.
  */
 export const SideNavPlaceholder = observer(function SideNavPlaceholder() {
   const navUi = useNavUi();

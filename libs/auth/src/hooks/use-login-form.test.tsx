@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../testing/fake-api.js';
+import { failure } from '@locus/api-client/testing';
 import { authHarness } from '../testing/auth-harness.js';
 import { signedInRoutes } from '../testing/fixtures.js';
 import { EMAIL_INVALID, EMAIL_REQUIRED, PASSWORD_REQUIRED, SESSION_EXPIRED_NOTICE, useLoginForm } from './use-login-form.js';
@@ -53,7 +53,7 @@ describe('useLoginForm', () => {
 
   it('[P4-008] shows the server refusal as the form error', async () => {
     const routes = signedInRoutes();
-    routes['POST /auth'] = apiError(401, 'Invalid e-mail or password', 'unauthorized');
+    routes['POST /auth'] = failure(401, 'Invalid e-mail or password', 'unauthorized');
     const { wrapper, navigate } = authHarness(routes);
     const { result } = renderHook(() => useLoginForm(), { wrapper });
     act(() => {
@@ -67,7 +67,7 @@ describe('useLoginForm', () => {
 
   it('shows the server\'s throttling sentence (429) as the form error, keeping what was typed', async () => {
     const routes = signedInRoutes();
-    routes['POST /auth'] = apiError(429, 'Too many sign-in attempts. Try again in 15 minutes.', 'too_many_requests');
+    routes['POST /auth'] = failure(429, 'Too many sign-in attempts. Try again in 15 minutes.', 'too_many_requests');
     const { wrapper } = authHarness(routes);
     const { result } = renderHook(() => useLoginForm(), { wrapper });
     act(() => {

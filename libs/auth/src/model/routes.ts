@@ -136,7 +136,7 @@ export const ROUTES: readonly RouteDef[] = [
   regular('settings-account-section', '/settings/account/:section'),
   regular('amplify', '/amplify', { someOf: [['amplify', 'preview'], ['amplify', 'create'], ['amplify', 'read']] }),
   regular('amplify-widgets', '/amplify/widgets', { someOf: [['amplify', 'create'], ['amplify', 'read']] }),
-  // Issue 13: a widget's editor needs amplify create (new) or update (edit); its preview, read or create.
+  // A widget's editor needs amplify create (new) or update (edit); its preview, read or create.
   regular('amplify-widget-create', '/amplify/widgets/create/:type', { allOf: [['amplify', 'create']] }),
   regular('amplify-widget-edit', '/amplify/widgets/edit/:type/:id', { allOf: [['amplify', 'update']] }),
   regular('amplify-widget-preview', '/amplify/widgets/preview/:type/:id', { someOf: [['amplify', 'read'], ['amplify', 'create']] }),

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../adapters/memory-storage.js';
-import { BASE_URL, apiError, createFakeApi, type FakeHandler, type FakeReply } from '../testing/fake-api.js';
+import { FAKE_BASE_URL, createFakeApi, failure, type FakeReply, type FakeRoutes } from '@locus/api-client/testing';
 import { SESSION, WHITELABEL, signedInRoutes } from '../testing/fixtures.js';
 import { AuthStore, SIGNUP_ERROR_MESSAGE } from './auth-store.js';
 import { STORAGE_KEYS } from './session-storage.js';
 
-function setup(routes: Record<string, FakeHandler> = signedInRoutes(), initial: Record<string, string> = {}) {
+function setup(routes: FakeRoutes = signedInRoutes(), initial: Record<string, string> = {}) {
   const api = createFakeApi(routes);
   const storage = createMemoryStorage(initial);
   const navigate = vi.fn<(path: string) => void>();
@@ -13,7 +13,7 @@ function setup(routes: Record<string, FakeHandler> = signedInRoutes(), initial: 
   const analytics = { identify: vi.fn(), pageView: vi.fn() };
   let path = '/reviews?rating=5';
   const store = new AuthStore({
-    clientOptions: { baseUrl: BASE_URL, fetch: api.fetch },
+    clientOptions: { baseUrl: FAKE_BASE_URL, fetch: api.fetch },
     storage,
     navigate,
     reporter,
@@ -91,9 +91,9 @@ describe('AuthStore: login', () => {
   it('[P4-001] on login success the account, user and profile are fetched', async () => {
     const { api, store } = setup();
     await store.login('admin@harbor.test', 'secret');
-    expect(api.calls('GET /accounts/3')).toHaveLength(1);
-    expect(api.calls('GET /users/11')).toHaveLength(1);
-    expect(api.calls('GET /profiles/21')).toHaveLength(1);
+    expect(api.calls('GET /accounts/{id}', { id: '3' })).toHaveLength(1);
+    expect(api.calls('GET /users/{id}', { id: '11' })).toHaveLength(1);
+    expect(api.calls('GET /profiles/{id}', { id: '21' })).toHaveLength(1);
     expect(store.account?.name).toBe('Harbor Dental Group');
     expect(store.user?.name).toBe('Alicia Moreno');
     expect(store.profile?.title).toBe('Director of Operations');
@@ -151,7 +151,7 @@ describe('AuthStore: login', () => {
 
   it('[P4-008] a login error stores the error and clears the token', async () => {
     const routes = signedInRoutes();
-    routes['POST /auth'] = apiError(401, 'Invalid e-mail or password', 'unauthorized');
+    routes['POST /auth'] = failure(401, 'Invalid e-mail or password', 'unauthorized');
     const { store, storage, navigate } = setup(routes, STORED);
     expect(await store.login('admin@harbor.test', 'wrong')).toBe(false);
     expect(store.error).toBe('Invalid e-mail or password');
@@ -167,7 +167,7 @@ describe('AuthStore: login', () => {
     expect(storage.entries()).toEqual({});
     expect(store.token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(api.calls('GET /accounts/3')).toHaveLength(0);
+    expect(api.calls('GET /accounts/{id}', { id: '3' })).toHaveLength(0);
   });
 });
 
@@ -187,7 +187,7 @@ describe('AuthStore: restore and refresh', () => {
     const routes = signedInRoutes();
     const session = routes['GET /auth'];
     let answerSession: () => void = () => undefined;
-    routes['GET /auth'] = () => new Promise((resolve) => (answerSession = () => resolve(session as FakeReply)));
+    routes['GET /auth'] = () => new Promise((resolve) => (answerSession = () => resolve(session as FakeReply<'GET /auth'>)));
     const { api, store } = setup(routes, STORED);
     const started = store.start();
     await vi.waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /mywhitelabel'));
@@ -200,15 +200,15 @@ describe('AuthStore: restore and refresh', () => {
     expect(store.user?.name).toBe('Alicia Moreno');
     expect(store.account?.id).toBe(3);
     // Each call once: the early replies were used.
-    expect(api.calls('GET /users/11')).toHaveLength(1);
+    expect(api.calls('GET /users/{id}', { id: '11' })).toHaveLength(1);
     store.dispose();
   });
 
   it('[P4-001] when the session names other ids than the stored ones, their meta is loaded instead', async () => {
     const { api, store } = setup(signedInRoutes(), { ...STORED, [STORAGE_KEYS.user_id]: '99' });
     await store.start();
-    expect(api.calls('GET /users/99')).toHaveLength(1);
-    expect(api.calls('GET /users/11')).toHaveLength(1);
+    expect(api.calls('GET /users/{id}', { id: '99' })).toHaveLength(1);
+    expect(api.calls('GET /users/{id}', { id: '11' })).toHaveLength(1);
     expect(store.user?.name).toBe('Alicia Moreno');
     store.dispose();
   });
@@ -233,7 +233,7 @@ describe('AuthStore: restore and refresh', () => {
 
   it('a server failure on refresh keeps the stored credentials for the next try', async () => {
     const routes = signedInRoutes();
-    routes['GET /auth'] = apiError(500, 'An unexpected error occurred');
+    routes['GET /auth'] = failure(500, 'An unexpected error occurred');
     const { store, storage, reporter } = setup(routes, STORED);
     await store.start();
     expect(store.error).toBe('An unexpected error occurred');
@@ -246,7 +246,7 @@ describe('AuthStore: signing out', () => {
   it('[P4-005] a 401 from any call signs out (P7-008)', async () => {
     const { store, storage, navigate, api } = setup(signedInRoutes(), STORED);
     await store.start();
-    api.on('GET /users/11', apiError(401, 'Session expired', 'unauthorized'));
+    api.on('GET /users/{id}', failure(401, 'Session expired', 'unauthorized'));
     await store.client.GET('/users/{id}', { params: { path: { id: 11 } } });
     expect(store.signedIn).toBe(false);
     expect(store.token).toBeNull();
@@ -256,7 +256,7 @@ describe('AuthStore: signing out', () => {
 
   it('[P2-077] an expired session goes to /login with invalidated and the current path', async () => {
     const routes = signedInRoutes();
-    routes['GET /auth'] = apiError(401, 'Session expired', 'unauthorized');
+    routes['GET /auth'] = failure(401, 'Session expired', 'unauthorized');
     const { store, navigate, setPath, reporter } = setup(routes, STORED);
     setPath('/reviews/4?x=1');
     await store.start();
@@ -296,7 +296,7 @@ describe('AuthStore: signing out', () => {
 
   it('[P4-009] a logout error stores the error and clears the token', async () => {
     const routes = signedInRoutes();
-    routes['DELETE /auth'] = apiError(401, 'Session expired', 'unauthorized');
+    routes['DELETE /auth'] = failure(401, 'Session expired', 'unauthorized');
     const { store, navigate } = setup(routes);
     await store.login('admin@harbor.test', 'secret');
     await store.logout();
@@ -310,7 +310,7 @@ describe('AuthStore: signing out', () => {
 describe('AuthStore: meta-load failures', () => {
   const failingAccount = (session: Parameters<typeof signedInRoutes>[0] = {}) => {
     const routes = signedInRoutes(session);
-    routes[`GET /accounts/${session.account_id ?? 3}`] = apiError(500, 'An unexpected error occurred');
+    routes['GET /accounts/{id}'] = failure(500, 'An unexpected error occurred');
     return routes;
   };
 
@@ -340,7 +340,7 @@ describe('AuthStore: meta-load failures', () => {
 
   it('[P4-014] a white-label fetch returning 401 leads to login', async () => {
     const routes = signedInRoutes();
-    routes['GET /mywhitelabel'] = apiError(401, 'Session expired', 'unauthorized');
+    routes['GET /mywhitelabel'] = failure(401, 'Session expired', 'unauthorized');
     const { store, navigate, reporter } = setup(routes);
     expect(await store.login('admin@harbor.test', 'secret')).toBe(false);
     expect(store.token).toBeNull();
@@ -351,7 +351,7 @@ describe('AuthStore: meta-load failures', () => {
 
   it('[P4-015] another white-label failure leads to /error with its status and message', async () => {
     const routes = signedInRoutes();
-    routes['GET /mywhitelabel'] = apiError(503, 'Down for maintenance');
+    routes['GET /mywhitelabel'] = failure(503, 'Down for maintenance');
     const { store, navigate } = setup(routes);
     await store.login('admin@harbor.test', 'secret');
     expect(navigate).toHaveBeenCalledWith('/error?statusCode=503&message=Down+for+maintenance');
@@ -370,7 +370,7 @@ describe('AuthStore: inactive accounts', () => {
   it('[P4-013] HTTP 402 marks the account inactive and leads to billing (P2-076)', async () => {
     const { store, api, navigate, setPath } = setup(signedInRoutes(), STORED);
     await store.start();
-    api.on('GET /users/11', apiError(402, 'Account inactive', 'account_inactive'));
+    api.on('GET /users/{id}', failure(402, 'Account inactive', 'account_inactive'));
     await store.client.GET('/users/{id}', { params: { path: { id: 11 } } });
     expect(store.account_active).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/settings/billing');
@@ -386,7 +386,7 @@ describe('AuthStore: shadowing and impersonation', () => {
     const child = { ...SESSION, token: 'shadow-1', account_id: 8, is_shadowing: true, shadowed_account_id: 8 };
     Object.assign(routes, {
       'POST /shadow_user/tokens': { status: 201, body: child },
-      'GET /accounts/8': { status: 200, body: { id: 8, name: 'Summit Auto Group' } },
+      'GET /accounts/{id}': { status: 200, body: { id: 8, name: 'Summit Auto Group' } },
     });
     return routes;
   };
@@ -428,7 +428,7 @@ describe('AuthStore: shadowing and impersonation', () => {
     await store.login('admin@harbor.test', 'secret');
     expect(await store.switchAccount(8)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/as/8/dashboard?dateDescriptor=sixMonths');
-    api.on('POST /shadow_user/tokens', apiError(403, 'Not your account', 'forbidden'));
+    api.on('POST /shadow_user/tokens', failure(403, 'Not your account', 'forbidden'));
     expect(await store.switchAccount(9)).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/error?statusCode=403&message=Not+your+account');
   });
@@ -445,7 +445,7 @@ describe('AuthStore: SSO, sign-up, confirmation and passwords', () => {
   });
 
   it('[P7-064] signup posts /signup/user', async () => {
-    const routes = { 'POST /signup/user': { status: 201, body: { user_id: 1, account_id: 2, email: 'a@b.test', status: 'pending' } } };
+    const routes: FakeRoutes = { 'POST /signup/user': { status: 201, body: { user_id: 1, account_id: 2, email: 'a@b.test', status: 'pending' } } };
     const { store, api } = setup(routes);
     const form = { name: 'A', email: 'a@b.test', password: 'password1', password_confirmation: 'password1', account_name: 'Acme' };
     expect(await store.signup(form)).toEqual({ ok: true, data: { user_id: 1, account_id: 2, email: 'a@b.test', status: 'pending' } });
@@ -454,14 +454,14 @@ describe('AuthStore: SSO, sign-up, confirmation and passwords', () => {
 
   it("[P5-048] sign-up failure shows the server error, or 'There was an issue creating your account...'", async () => {
     const form = { name: 'A', email: 'a@b.test', password: 'password1', password_confirmation: 'password1', account_name: 'Acme' };
-    const taken = setup({ 'POST /signup/user': apiError(409, 'An account with that e-mail already exists', 'conflict') });
+    const taken = setup({ 'POST /signup/user': failure(409, 'An account with that e-mail already exists', 'conflict') });
     expect(await taken.store.signup(form)).toEqual({ ok: false, error: 'An account with that e-mail already exists' });
     const silent = setup({ 'POST /signup/user': { status: 500 } });
     expect(await silent.store.signup(form)).toEqual({ ok: false, error: SIGNUP_ERROR_MESSAGE });
   });
 
   it('[P7-068] confirm sends PATCH /confirm with confirmation_token (as POST with the override, P7-006)', async () => {
-    const reply = { user_id: 1, email: 'a@b.test', status: 'active', confirmed_at: '2026-11-01T00:00:00Z' };
+    const reply = { user_id: 1, email: 'a@b.test', status: 'active' as const, confirmed_at: '2026-11-01T00:00:00Z' };
     const { store, api } = setup({ 'PATCH /confirm': { status: 200, body: reply } });
     expect(await store.confirm('c-1')).toEqual({ ok: true, data: reply });
     expect(api.calls('PATCH /confirm')[0]?.body).toEqual({ confirmation_token: 'c-1' });
@@ -484,7 +484,7 @@ describe('AuthStore: SSO, sign-up, confirmation and passwords', () => {
       'GET /passwords': (r) =>
         r.query.get('reset_password_token') === 'good'
           ? { status: 200, body: { email: 'a@b.test', expires_at: '2026-11-01T02:00:00Z' } }
-          : apiError(404, 'Password reset token not found', 'not_found'),
+          : failure(404, 'Password reset token not found', 'not_found'),
     });
     expect(await store.checkResetToken('good')).toMatchObject({ ok: true, data: { email: 'a@b.test' } });
     expect(api.calls('GET /passwords')[0]?.query.get('reset_password_token')).toBe('good');
@@ -502,7 +502,7 @@ describe('AuthStore: SSO, sign-up, confirmation and passwords', () => {
       password_confirmation: 'password1',
     });
     expect(navigate).toHaveBeenLastCalledWith('/password-reset-complete');
-    api.on('PATCH /passwords', apiError(422, 'Your password reset link has expired', 'unprocessable'));
+    api.on('PATCH /passwords', failure(422, 'Your password reset link has expired', 'unprocessable'));
     expect(await store.resetPassword('t', 'password1', 'password1')).toEqual({
       ok: false,
       error: 'Your password reset link has expired',

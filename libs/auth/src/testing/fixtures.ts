@@ -1,5 +1,5 @@
 import type { Schemas } from '@locus/api-client';
-import type { FakeHandler } from './fake-api.js';
+import { failure, type FakeRoutes } from '@locus/api-client/testing';
 
 /** Fixed data of the auth tests (the demo's Harbor Dental admin). */
 export const SESSION: Schemas['AuthSessionCreated'] = {
@@ -90,17 +90,20 @@ const list = (name: string, rows: unknown[]) => ({
   _links: { self: { href: '/api/x' }, first: { href: '/api/x' }, last: { href: '/api/x' } },
 });
 
+const NOT_FOUND = failure(404, 'Not found', 'not_found');
+
 /** Replies of a working server for one signed-in admin. */
-export function signedInRoutes(session: Partial<Schemas['AuthSessionCreated']> = {}): Record<string, FakeHandler> {
+export function signedInRoutes(session: Partial<Schemas['AuthSessionCreated']> = {}): FakeRoutes {
   const s = { ...SESSION, ...session };
   const { token: _token, ...withoutToken } = s;
   return {
     'POST /auth': { status: 201, body: s },
     'GET /auth': { status: 200, body: withoutToken },
     'DELETE /auth': { status: 204 },
-    [`GET /accounts/${s.account_id}`]: { status: 200, body: { ...ACCOUNT, id: s.account_id } },
-    [`GET /users/${s.user_id}`]: { status: 200, body: USER },
-    [`GET /profiles/${s.profile_id}`]: { status: 200, body: PROFILE },
+    // Only this session's rows exist; other ids are not found.
+    'GET /accounts/{id}': ({ params }) => (params.id === String(s.account_id) ? { status: 200, body: { ...ACCOUNT, id: s.account_id } } : NOT_FOUND),
+    'GET /users/{id}': ({ params }) => (params.id === String(s.user_id) ? { status: 200, body: USER } : NOT_FOUND),
+    'GET /profiles/{id}': ({ params }) => (params.id === String(s.profile_id) ? { status: 200, body: PROFILE } : NOT_FOUND),
     'GET /mywhitelabel': { status: 200, body: WHITELABEL },
     'GET /account_settings': {
       status: 200,

@@ -4,7 +4,7 @@ import { respondedReview, reviewRow, reviewRows } from '../fixtures/reviews.js';
 import { REVIEW_ROW_MIN_HEIGHT } from './review-row-view.js';
 import { ReviewList } from './ReviewList.js';
 
-// Rendered without a MUI theme: the list is styled by its static stylesheets alone (issue 8).
+// Rendered without a MUI theme: the list is styled by its static stylesheets alone.
 const noMui = (element: HTMLElement) => expect(element.querySelector('[class*="Mui"]')).toBeNull();
 
 describe('ReviewList', () => {

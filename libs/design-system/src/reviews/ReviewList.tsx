@@ -24,7 +24,7 @@ export interface ReviewListProps {
 
 /**
  * The /reviews list in each of its states, on static stylesheets: the page's first paint needs no MUI
- * or emotion (issue 8).
+ * or emotion.
  */
 export function ReviewList({
   status,

@@ -8,7 +8,7 @@ export interface StarRatingProps {
 
 /**
  * Read-only stars named by their count ("4 stars"): one element whose stylesheet draws five outlined stars
- * and fills as many as the rating. A list of 25 reviews paints 25 elements rather than 125 icons (issue 8).
+ * and fills as many as the rating. A list of 25 reviews paints 25 elements rather than 125 icons.
  */
 export function StarRating({ value }: StarRatingProps) {
   const filled = Math.min(5, Math.max(0, Math.round(value)));

@@ -30,7 +30,7 @@ describe('design constants', () => {
     expect([FLYOUT_WIDTH, FLYOUT_WIDTH_SMALL]).toEqual([380, 320]);
   });
   // P9-020 and P9-021 (the option picker's threshold and height) are named by the option picker's test once a
-  // page uses one; a constant compared with itself proves nothing (issue 9).
+  // page uses one; a constant compared with itself proves nothing.
   it('[P9-017] [P9-018] [P9-019] dropdown and scroll limits', () => {
     expect(DROPDOWN_MAX_HEIGHT).toBe(378);
     expect(INFINITE_SCROLL_THRESHOLD.savedFilters).toBe(130);

@@ -7,7 +7,7 @@ export interface PathIconProps {
 
 /**
  * A decorative icon from an SVG path string: no icon component library (and no MUI's SvgIcon) in the
- * views that are part of the first load (issue 8). The accessible name belongs to the control around it.
+ * views that are part of the first load. The accessible name belongs to the control around it.
  */
 export function PathIcon({ path }: PathIconProps) {
   return (

@@ -8,8 +8,9 @@ import { ExportStore } from '../store/export-store.js';
 import { FilterStore } from '../store/filter-store.js';
 import { SavedFiltersStore } from '../store/saved-filters-store.js';
 import { ScheduledExportForm } from '../store/scheduled-export-form.js';
-import { fakeClient } from '../testing/fake-fetch.js';
-import { recordingNotifier, testSession } from '../testing/fixtures.js';
+import { createFakeApi } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { testSession } from '../testing/fixtures.js';
 import { useExport } from './use-export.js';
 import { useFilters } from './use-filters.js';
 import { useSavedFilters } from './use-saved-filters.js';
@@ -31,7 +32,7 @@ describe('hooks', () => {
   });
 
   it('[P5-009] [P5-010] useSavedFilters: Enter submits and Escape cancels the name dialog', async () => {
-    const api = fakeClient({ 'POST /user_preferences': { status: 201, body: { id: 4, name: 'Mine', config: {} } } });
+    const api = createFakeApi({ 'POST /user_preferences': { status: 201, body: { id: 4, name: 'Mine', config: {} } } });
     const filters = filtersFor();
     const store = new SavedFiltersStore({ client: api.client, session: testSession(), filters, notifier: recordingNotifier() });
     const { result } = renderHook(() => useSavedFilters(store));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportVerdict } from '../model/export-status.js';
 import type { ExportApi, ExportFile } from '../ports/export-api.js';
-import { recordingNotifier, testSession } from '../testing/fixtures.js';
+import { recordingNotifier } from '@locus/resources/testing';
+import { testSession } from '../testing/fixtures.js';
 import { ExportStore } from './export-store.js';
 
 type SessionOverrides = Parameters<typeof testSession>[0];

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryQueryAdapter } from '../model/query.js';
-import { failure, fakeClient, type Reply, type SeenRequest } from '../testing/fake-fetch.js';
-import { recordingNotifier, testSession } from '../testing/fixtures.js';
+import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { testSession } from '../testing/fixtures.js';
 import { FilterStore } from './filter-store.js';
 import { SavedFiltersStore, type SavedFilter } from './saved-filters-store.js';
 
@@ -10,13 +11,13 @@ const NOW = new Date(2024, 4, 15, 10);
 const pref = (id: number, name: string, config: Record<string, unknown>): SavedFilter =>
   ({ id, name, config, account_id: 10, user_id: 20, preference_type: 'saved_filters', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' }) as SavedFilter;
 
-const list = (items: SavedFilter[], page = 1, totalPages = 1): Reply => ({
+const list = (items: SavedFilter[], page = 1, totalPages = 1): FakeReply<'GET /user_preferences'> => ({
   status: 200,
   body: { _embedded: { user_preferences: items }, _page: page, _total_pages: totalPages, _total: items.length, _links: {} },
 });
 
-function setup(routes: Parameters<typeof fakeClient>[0] = {}, initial: Record<string, string> = {}, features?: string[]) {
-  const api = fakeClient(routes);
+function setup(routes: Parameters<typeof createFakeApi>[0] = {}, initial: Record<string, string> = {}, features?: string[]) {
+  const api = createFakeApi(routes);
   const adapter = createMemoryQueryAdapter(initial);
   const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
   const notifier = recordingNotifier();
@@ -47,7 +48,7 @@ describe('SavedFiltersStore: list', () => {
 
   it('[P9-013] loads more 25 at a time and may filter by name', async () => {
     const { api, store } = setup({
-      'GET /user_preferences': (r: SeenRequest) => list([pref(Number(r.query.get('page')), `F${r.query.get('page')}`, {})], Number(r.query.get('page')), 2),
+      'GET /user_preferences': (r) => list([pref(Number(r.query.get('page')), `F${r.query.get('page')}`, {})], Number(r.query.get('page')), 2),
     });
     await store.load('F1');
     await store.loadMore();
@@ -103,7 +104,7 @@ describe('SavedFiltersStore: Save as dialog', () => {
 
   it('[P4-034] [P5-009] [P7-061] [P8-017] submit creates a saved filter from the URL; custom keeps from/to (P3-016)', async () => {
     const { api, notifier, store } = setup(
-      { 'POST /user_preferences': (r: SeenRequest) => ({ status: 201, body: pref(55, 'Mine', r.body as { config: Record<string, unknown> }['config']) }) },
+      { 'POST /user_preferences': (r) => ({ status: 201, body: pref(55, 'Mine', r.body as { config: Record<string, unknown> }['config']) }) },
       { dateDescriptor: 'custom', from: '2024-03-01', to: '2024-03-31', groupId: '3', rating: '4,5', sentiment: '1', page: '2' },
     );
     store.openSaveAs();
@@ -169,24 +170,24 @@ describe('SavedFiltersStore: Save as dialog', () => {
 });
 
 describe('SavedFiltersStore: Save, apply, delete', () => {
-  const selectedSetup = (routes: Parameters<typeof fakeClient>[0], query: Record<string, string>) =>
+  const selectedSetup = (routes: Parameters<typeof createFakeApi>[0], query: Record<string, string>) =>
     setup({ 'GET /user_preferences': list([pref(7, 'Seven', { dateDescriptor: 'mtd', group: '1' }), pref(8, 'Eight', { dateDescriptor: 'custom', from: '2024-02-01', to: '2024-02-10', location: '4' })]), ...routes }, query);
 
   it('[P4-035] [P7-062] [P8-018] Save updates the selected filter with the current filters, keeping its name', async () => {
     const { api, notifier, store } = selectedSetup(
-      { 'PATCH /user_preferences/7': (r: SeenRequest) => ({ status: 200, body: pref(7, 'Seven', (r.body as { config: Record<string, unknown> }).config) }) },
+      { 'PATCH /user_preferences/{id}': (r) => ({ status: 200, body: pref(7, 'Seven', (r.body as { config: Record<string, unknown> }).config) }) },
       { savedFilterId: '7', dateDescriptor: 'qtd', sourceId: '2' },
     );
     await store.load();
     expect(store.selected?.name).toBe('Seven');
     expect(await store.save()).toBe(true);
-    expect(api.calls('PATCH /user_preferences/7')[0]?.body).toEqual({ config: { dateDescriptor: 'qtd', source: '2' } });
+    expect(api.calls('PATCH /user_preferences/{id}', { id: '7' })[0]?.body).toEqual({ config: { dateDescriptor: 'qtd', source: '2' } });
     expect(store.selected?.config).toEqual({ dateDescriptor: 'qtd', source: '2' });
-    expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter updated', options: { durationMs: 5000 } }]);
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter updated', durationMs: 5000 }]);
   });
 
   it('[P8-025] a failed update alerts Error saving filter and reports Failed to update filter', async () => {
-    const { notifier, reporter, store } = selectedSetup({ 'PATCH /user_preferences/7': failure(500, 'nope') }, { savedFilterId: '7' });
+    const { notifier, reporter, store } = selectedSetup({ 'PATCH /user_preferences/{id}': failure(500, 'nope') }, { savedFilterId: '7' });
     await store.load();
     expect(await store.save()).toBe(false);
     expect(notifier.notes[0]?.message).toBe('Error saving filter');
@@ -195,7 +196,7 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
 
   it('[P7-062] [P8-018] Rename patches the selected filter’s name only; the list re-sorts and the URL keeps it', async () => {
     const { api, adapter, notifier, store } = selectedSetup(
-      { 'PATCH /user_preferences/7': (r: SeenRequest) => ({ status: 200, body: pref(7, (r.body as { name: string }).name, { dateDescriptor: 'mtd', group: '1' }) }) },
+      { 'PATCH /user_preferences/{id}': (r) => ({ status: 200, body: pref(7, (r.body as { name: string }).name, { dateDescriptor: 'mtd', group: '1' }) }) },
       { savedFilterId: '7', groupId: '1' },
     );
     await store.load();
@@ -203,11 +204,11 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
     expect([store.dialogOpen, store.dialogMode, store.name]).toEqual([true, 'rename', 'Seven']);
     store.setName('  Alpha  ');
     await store.submit();
-    expect(api.calls('PATCH /user_preferences/7')[0]?.body).toEqual({ name: 'Alpha' });
+    expect(api.calls('PATCH /user_preferences/{id}', { id: '7' })[0]?.body).toEqual({ name: 'Alpha' });
     expect(store.items.map((i) => i.name)).toEqual(['Alpha', 'Eight']);
     expect(store.dialogOpen).toBe(false);
     expect(adapter.get()).toEqual({ savedFilterId: '7', groupId: '1' });
-    expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter updated', options: { durationMs: 5000 } }]);
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter updated', durationMs: 5000 }]);
   });
 
   it('[P5-011] Rename to another filter’s name is refused without a call; the same name just closes', async () => {
@@ -220,11 +221,11 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
     store.setName('Seven');
     await store.submit();
     expect(store.dialogOpen).toBe(false);
-    expect(api.calls('PATCH /user_preferences/7')).toHaveLength(0);
+    expect(api.calls('PATCH /user_preferences/{id}', { id: '7' })).toHaveLength(0);
   });
 
   it('[P8-025] a failed rename alerts Error saving filter and keeps the dialog with the typed name', async () => {
-    const { notifier, reporter, store } = selectedSetup({ 'PATCH /user_preferences/7': failure(500, 'nope') }, { savedFilterId: '7' });
+    const { notifier, reporter, store } = selectedSetup({ 'PATCH /user_preferences/{id}': failure(500, 'nope') }, { savedFilterId: '7' });
     await store.load();
     store.openRename();
     store.setName('Renamed');
@@ -265,20 +266,20 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
 
   it('[P4-037] [P7-063] [P8-019] deleting the selected one clears from, to, savedFilterId, groupId, locationId, sourceId', async () => {
     const { api, adapter, notifier, store } = selectedSetup(
-      { 'DELETE /user_preferences/8': { status: 204 } },
+      { 'DELETE /user_preferences/{id}': { status: 204 } },
       { savedFilterId: '8', dateDescriptor: 'custom', from: '2024-02-01', to: '2024-02-10', groupId: '1', locationId: '4', sourceId: '2', rating: '5' },
     );
     await store.load();
     const eight = store.items.find((i) => i.id === 8);
     expect(eight && (await store.remove(eight))).toBe(true);
-    expect(api.calls('DELETE /user_preferences/8')).toHaveLength(1);
+    expect(api.calls('DELETE /user_preferences/{id}', { id: '8' })).toHaveLength(1);
     expect(adapter.get()).toEqual({ rating: '5' });
     expect(store.items.map((i) => i.id)).toEqual([7]);
     expect(notifier.notes).toEqual([{ level: 'success', message: 'Filter deleted' }]);
   });
 
   it('[P4-037] deleting another one leaves the URL alone', async () => {
-    const { adapter, store } = selectedSetup({ 'DELETE /user_preferences/8': { status: 204 } }, { savedFilterId: '7', groupId: '1' });
+    const { adapter, store } = selectedSetup({ 'DELETE /user_preferences/{id}': { status: 204 } }, { savedFilterId: '7', groupId: '1' });
     await store.load();
     const eight = store.items.find((i) => i.id === 8);
     if (eight) await store.remove(eight);
@@ -286,7 +287,7 @@ describe('SavedFiltersStore: Save, apply, delete', () => {
   });
 
   it('[P8-020] [P8-026] a failed delete alerts Filter was not deleted and reports Failed to delete filter', async () => {
-    const { notifier, reporter, store } = selectedSetup({ 'DELETE /user_preferences/7': failure(500, 'x') }, {});
+    const { notifier, reporter, store } = selectedSetup({ 'DELETE /user_preferences/{id}': failure(500, 'x') }, {});
     await store.load();
     const seven = store.items.find((i) => i.id === 7);
     expect(seven && (await store.remove(seven))).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryQueryAdapter } from '../model/query.js';
 import { scheduledExportLink } from '../model/scheduled-exports-list.js';
 import type { RecipientUser, ScheduledExport, ScheduledExportsApi } from '../ports/scheduled-exports-api.js';
-import { recordingNotifier } from '../testing/fixtures.js';
+import { recordingNotifier } from '@locus/resources/testing';
 import { FilterStore } from './filter-store.js';
 import { ScheduledExportForm } from './scheduled-export-form.js';
 
@@ -183,7 +183,7 @@ describe('ScheduledExportForm', () => {
   it('[P8-046] no users in the account: No users found in account. for 5 s', async () => {
     const { form, notifier } = setup(undefined, []);
     await form.searchRecipients('zz');
-    expect(notifier.notes).toEqual([{ level: 'info', message: 'No users found in account.', options: { durationMs: 5000 } }]);
+    expect(notifier.notes).toEqual([{ level: 'info', message: 'No users found in account.', durationMs: 5000 }]);
   });
 
   it('[P7-047] [P8-038] create posts the payload, shows Scheduled Export saved (5 s) and closes', async () => {
@@ -203,7 +203,7 @@ describe('ScheduledExportForm', () => {
       day_of_month: null,
       export_type: 'reviews',
     });
-    expect(notifier.notes).toEqual([{ level: 'success', message: 'Scheduled Export saved', options: { durationMs: 5000 } }]);
+    expect(notifier.notes).toEqual([{ level: 'success', message: 'Scheduled Export saved', durationMs: 5000 }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -215,7 +215,7 @@ describe('ScheduledExportForm', () => {
     form.setName('New');
     await form.save();
     expect(api.update).toHaveBeenCalledWith(12, expect.objectContaining({ email_subject: 'New', date_range_legend: 'month_to_date', recipient_user_ids: [20] }));
-    expect(notifier.notes[0]).toEqual({ level: 'success', message: 'Scheduled Export updated', options: { durationMs: 5000 } });
+    expect(notifier.notes[0]).toEqual({ level: 'success', message: 'Scheduled Export updated', durationMs: 5000 });
     expect(adapter.get()).toEqual({ dateDescriptor: 'mtd' });
   });
 
@@ -224,13 +224,13 @@ describe('ScheduledExportForm', () => {
     created.api.create.mockRejectedValueOnce(new Error('500'));
     await fillIn(created.form);
     await created.form.save();
-    expect(created.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not save Scheduled Export', options: { durationMs: 5000 } });
+    expect(created.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not save Scheduled Export', durationMs: 5000 });
     expect(created.onClose).not.toHaveBeenCalled();
 
     const edited = setup({ dateDescriptor: 'mtd', flyout_edit: 'true', export_id: '12', email_subject: 'Old', recipient_user_ids: '20' });
     edited.api.update.mockRejectedValueOnce(new Error('500'));
     await edited.form.save();
-    expect(edited.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not update Scheduled Export', options: { durationMs: 5000 } });
+    expect(edited.notifier.notes.at(-1)).toEqual({ level: 'alert', message: 'Could not update Scheduled Export', durationMs: 5000 });
   });
 
   it('[P4-040] closing with unsaved changes asks: Keep Editing keeps them, Discard Changes drops them and closes', () => {

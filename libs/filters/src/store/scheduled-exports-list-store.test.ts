@@ -1,7 +1,8 @@
 import { ApiError } from '@locus/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScheduledExport, ScheduledExportsApi } from '../ports/scheduled-exports-api.js';
-import { recordingNotifier, testSession } from '../testing/fixtures.js';
+import { recordingNotifier } from '@locus/resources/testing';
+import { testSession } from '../testing/fixtures.js';
 import { ScheduledExportsListStore } from './scheduled-exports-list-store.js';
 
 const rows = [1, 2, 3].map((id) => ({ id, display_name: `T${id}` }) as ScheduledExport);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BulkHolidayHoursStore } from '../store/bulk-holiday-hours-store.js';
 import { HoursEditorStore } from '../store/hours-editor-store.js';
 import { SpecialHoursStore } from '../store/special-hours-store.js';
-import { recordingNotifier } from '../testing/recording-notifier.js';
+import { recordingNotifier } from '@locus/resources/testing';
 import { useBulkHolidayHours } from './use-bulk-hours.js';
 import { useHoursEditor } from './use-hours-editor.js';
 import { useSpecialHours } from './use-special-hours.js';

@@ -3,7 +3,7 @@ import moment from 'moment';
 import { describe, expect, it, vi } from 'vitest';
 import { SPECIAL_HOURS_MESSAGES as MSG, type SpecialHours, type SpecialHoursFields } from '../model/special-hours.js';
 import type { SpecialHoursApi, SpecialHoursQuery } from '../ports/hours-api.js';
-import { recordingNotifier } from '../testing/recording-notifier.js';
+import { recordingNotifier } from '@locus/resources/testing';
 import { SpecialHoursStore } from './special-hours-store.js';
 
 const saved = (id: number, start_date: string, extra: Partial<SpecialHours> = {}): SpecialHours => ({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ExportStore } from '@locus/filters';
-import { fakeClient, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoriesPageStore } from '../store/categories-page-store.js';
@@ -11,7 +12,7 @@ import { useKeywordsPage } from './use-keywords-page.js';
 
 describe('insights hooks', () => {
   it('useKeywordsPage gives the heading, the grid, the sort dropdown, no categories without the setting, and the trial modal', async () => {
-    const api = fakeClient({ 'GET /insights/10/mentioned': mentionedReply([keyword('staff', 2, 1)]) });
+    const api = createFakeApi({ 'GET /insights/{id}/mentioned': mentionedReply([keyword('staff', 2, 1)]) });
     const session = insightsSession({ features: ['insights'], account: { status: 'trial' } });
     const exporter = new ExportStore({ api: recordingExportApi(), session, notifier: recordingNotifier() });
     const store = new KeywordsPageStore({ client: api.client, filters: keywordFilters(), session, exporter });
@@ -31,7 +32,7 @@ describe('insights hooks', () => {
   });
 
   it('useKeywordCategories shows the rank failure text', async () => {
-    const api = fakeClient({ 'GET /insights/10/category_rank': { status: 500, body: { status: 500, code: 'error', error: 'x' } } });
+    const api = createFakeApi({ 'GET /insights/{id}/category_rank': { status: 500, body: { status: 500, code: 'error', error: 'x' } } });
     const store = new CategoriesPageStore({ client: api.client, filters: keywordFilters({ category: 'food' }), session: insightsSession() });
     const { result } = renderHook(() => useKeywordCategories(store));
     expect(result.current.heading).toBe('Food');

@@ -1,4 +1,5 @@
 import type { Schemas } from '@locus/api-client';
+import type { SuccessReply } from '@locus/api-client/testing';
 import { FilterStore, createMemoryQueryAdapter, type ExportApi, type ExportRequest, type FilterSession } from '@locus/filters';
 import type { InsightsSession } from '../ports/session.js';
 
@@ -55,7 +56,13 @@ export function keyword(short: string, positive: number, negative: number, extra
   };
 }
 
-export const mentionedReply = (keywords: Schemas['Keyword'][]) => ({
+export const mentionedReply = (keywords: Schemas['Keyword'][]): SuccessReply<'GET /insights/{id}/mentioned'> => ({
   status: 200,
   body: { keywords, _total: keywords.length, _page: 1, _total_pages: 1 },
 });
+
+/** GET /insights/{id}/category_rank with staff and value ranked. */
+export const RANK: SuccessReply<'GET /insights/{id}/category_rank'> = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
+
+/** A recorded request's query as an object. */
+export const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fakeClient, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocationFormStore } from '../store/location-form-store.js';
@@ -9,7 +10,7 @@ import { useLocationForm } from './use-location-form.js';
 
 describe('location hooks', () => {
   it('useLocationForm shows the open status only in edit and clears an error on typing', () => {
-    const store = new LocationFormStore({ client: fakeClient({}).client, session: testSession(), notifier: recordingNotifier(), location: locationDetail() });
+    const store = new LocationFormStore({ client: createFakeApi({}).client, session: testSession(), notifier: recordingNotifier(), location: locationDetail() });
     const { result } = renderHook(() => useLocationForm(store));
     expect(result.current.mode).toBe('view');
     expect(result.current.showOpenStatus).toBe(false);
@@ -24,7 +25,7 @@ describe('location hooks', () => {
 
   it("useLocationDetail gives the page 'No External ID' and the read-only user no Edit or Delete", () => {
     const store = new LocationFormStore({
-      client: fakeClient({}).client,
+      client: createFakeApi({}).client,
       session: testSession(),
       notifier: recordingNotifier(),
       location: locationDetail({ external_id: null }),

@@ -1,11 +1,12 @@
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { LocationFormLookups } from './form-lookups.js';
 import { LocationFormStore } from './location-form-store.js';
 
-const list = (name: string, rows: unknown[]) => ({ status: 200, body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1 } });
+const list = (name: string, rows: unknown[]) => ({ status: 200 as const, body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1 } });
 const countries = list('countries', [
   { id: 1, name: 'United States', code: 'US' },
   { id: 2, name: 'Canada', code: 'CA' },
@@ -16,8 +17,8 @@ const states = list('states', [
   { id: 44, name: 'Texas', code: 'TX', country_id: 1 },
 ]);
 
-function setup(routes: Parameters<typeof fakeClient>[0], location: ReturnType<typeof locationDetail> | null = null) {
-  const api = fakeClient(routes);
+function setup(routes: Parameters<typeof createFakeApi>[0], location: ReturnType<typeof locationDetail> | null = null) {
+  const api = createFakeApi(routes);
   const notifier = recordingNotifier();
   const form = new LocationFormStore({ client: api.client, session: testSession(), notifier, location, startInEdit: true });
   const lookups = new LocationFormLookups({ client: api.client, form, notifier });

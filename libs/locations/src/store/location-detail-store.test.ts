@@ -1,4 +1,4 @@
-import { fakeClient, failure } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { locationDetail } from '../testing/fixtures.js';
@@ -7,24 +7,24 @@ import { LocationDetailStore } from './location-detail-store.js';
 describe('LocationDetailStore', () => {
   it('loads the whole detail in one call; a sync reply replaces it until the next load lands', async () => {
     let name = 'Downtown';
-    const api = fakeClient({ 'GET /locations/7': () => ({ status: 200, body: locationDetail({ name }) }) });
+    const api = createFakeApi({ 'GET /locations/{id}': () => ({ status: 200 as const, body: locationDetail({ name }) }) });
     const store = new LocationDetailStore({ client: api.client, locationId: 7 });
     expect(store.status).toBe('loading');
     await when(() => store.status === 'loaded');
     expect(store.location?.name).toBe('Downtown');
-    expect(api.calls('GET /locations/7')).toHaveLength(1);
+    expect(api.calls('GET /locations/{id}')).toHaveLength(1);
 
     store.replace(locationDetail({ name: 'Synced' }));
     expect(store.location?.name).toBe('Synced');
     name = 'Saved';
     await store.reload();
     expect(store.location?.name).toBe('Saved');
-    expect(api.calls('GET /locations/7')).toHaveLength(2);
+    expect(api.calls('GET /locations/{id}')).toHaveLength(2);
     store.dispose();
   });
 
   it("a failed load gives the server's message", async () => {
-    const store = new LocationDetailStore({ client: fakeClient({ 'GET /locations/7': failure(404, 'Location not found') }).client, locationId: 7 });
+    const store = new LocationDetailStore({ client: createFakeApi({ 'GET /locations/{id}': failure(404, 'Location not found') }).client, locationId: 7 });
     await when(() => store.status !== 'loading');
     expect(store.status).toBe('error');
     expect(store.error).toBe('Location not found');

@@ -1,11 +1,12 @@
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { LocationFormStore } from './location-form-store.js';
 import { QuickPlaceSearch } from './quick-place-search.js';
 
-function setup(routes: Parameters<typeof fakeClient>[0]) {
-  const api = fakeClient(routes);
+function setup(routes: Parameters<typeof createFakeApi>[0]) {
+  const api = createFakeApi(routes);
   const notifier = recordingNotifier();
   const form = new LocationFormStore({ client: api.client, session: testSession(), notifier, location: locationDetail(), startInEdit: true });
   return { api, notifier, form, search: new QuickPlaceSearch({ client: api.client, form, notifier }) };
@@ -15,7 +16,7 @@ describe('QuickPlaceSearch', () => {
   it('a Place ID Google knows fills the category, and the save sends the id for a non-support editor', async () => {
     const { api, form, search } = setup({
       'GET /categories': { status: 200, body: { _embedded: { categories: [{ id: 5, name: 'Dentist' }] }, _total: 1, _total_pages: 1 } },
-      'PATCH /locations/7': { status: 200, body: locationDetail({ google_place_id: 'ChIJ-1', category_id: 5 }) },
+      'PATCH /locations/{id}': { status: 200, body: locationDetail({ google_place_id: 'ChIJ-1', category_id: 5 }) },
     });
     expect(search.offered).toBe(true);
     search.setText(' ChIJ-1 ');
@@ -23,7 +24,7 @@ describe('QuickPlaceSearch', () => {
     expect(search.message).toBe('Google lists this place as Dentist.');
     expect(form.values).toMatchObject({ google_place_id: 'ChIJ-1', category_name: 'Dentist', category_id: 5 });
     expect(await form.save()).toBe('saved');
-    expect(api.calls('PATCH /locations/7')[0]?.body).toMatchObject({ google_place_id: 'ChIJ-1', category_id: 5 });
+    expect(api.calls('PATCH /locations/{id}')[0]?.body).toMatchObject({ google_place_id: 'ChIJ-1', category_id: 5 });
     search.dispose();
   });
 

@@ -54,3 +54,12 @@ export function testSession(overrides: Partial<Omit<LocationSession, 'isFeatureE
     isFeatureEnabled: (name) => features.includes(name),
   };
 }
+
+/** A group as GET /groups/{id} answers it. */
+export const testGroup = { id: 2, account_id: 1, name: 'East', active_location_ids: [1, 2], created_at: 'x' };
+
+/** GET /locations answering these rows on one page. */
+export const locationsPage = (locations: { id: number; name: string }[]) => ({
+  status: 200 as const,
+  body: { _embedded: { locations }, _total: locations.length, _total_pages: 1 },
+});

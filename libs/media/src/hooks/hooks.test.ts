@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, mediaList, mediaRow, notes } from '../testing/fake-api.js';
+import { createFakeApi } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { mediaList, mediaRow } from '../testing/media-fixtures.js';
 import { AddPhotosWizardStore } from '../store/add-photos-wizard-store.js';
 import { LightboxStore } from '../store/lightbox-store.js';
 import { LocationPhotosStore } from '../store/location-photos-store.js';
@@ -11,11 +13,11 @@ import { useLocationPhotos } from './use-location-photos.js';
 
 describe('photo hooks', () => {
   it('useLocationPhotos gives the grid its tiles, bars and reason', async () => {
-    const api = fakeApi({
-      'GET /media': { status: 200, json: mediaList([mediaRow(1, { published_status: 'pending' })], 1, 8, { unavailable_reason: 'No active Google integration' }) },
-      'GET /media_categories': { status: 500, json: { status: 500, code: 'x', error: 'x' } },
+    const api = createFakeApi({
+      'GET /media': { status: 200, body: mediaList([mediaRow(1, { published_status: 'pending' })], 1, 8, { unavailable_reason: 'No active Google integration' }) },
+      'GET /media_categories': { status: 500, body: { status: 500, code: 'x', error: 'x' } },
     });
-    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: notes() });
+    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: recordingNotifier() });
     const { result } = renderHook(() => useLocationPhotos(store));
     await waitFor(() => expect(result.current.tiles).toHaveLength(1));
     expect(result.current.tiles[0]?.bar?.label).toBe('Publishing');

@@ -2,7 +2,9 @@ import { when } from 'mobx';
 import { BULK_GATE_MESSAGES } from '@locus/resources';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { failure, fakeApi, manualScheduler, mediaRow, notes, type Reply } from '../testing/fake-api.js';
+import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { manualScheduler, mediaRow } from '../testing/media-fixtures.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';
 import { BulkAddPhotosStore } from './bulk-add-photos-store.js';
 
@@ -14,9 +16,9 @@ const ok = { id: 7, publishingEnabled: true, mainDirectoryOn: true };
 /** The selection's targets: the ids with what the gate reads of each. */
 const selected = (...locations: (typeof ok)[]) => ({ ids: locations.map((l) => l.id), locations });
 
-function setup(media: Reply = { status: 201, json: { media: [mediaRow(9, { location_id: 7 }), mediaRow(10, { location_id: 8 })] } }) {
-  const api = fakeApi({ ...photoRoutes(), 'GET /media_categories': { status: 200, json: categories }, 'POST /media': media });
-  const notifier = notes();
+function setup(media: FakeReply<'POST /media'> = { status: 201, body: { media: [mediaRow(9, { location_id: 7 }), mediaRow(10, { location_id: 8 })] } }) {
+  const api = createFakeApi({ ...photoRoutes(), 'GET /media_categories': { status: 200, body: categories }, 'POST /media': media });
+  const notifier = recordingNotifier();
   const scheduler = manualScheduler();
   const store = new BulkAddPhotosStore({ client: api.client, decoder: decoderOf(400, 400), notifier, accountId: 1, scheduler });
   return { api, notifier, scheduler, store };
@@ -34,7 +36,7 @@ describe('BulkAddPhotosStore', () => {
     ]);
     expect(store.isOpen).toBe(false);
     // Nothing is read before the modal opens.
-    expect(api.seen).toEqual([]);
+    expect(api.requests).toEqual([]);
     expect(store.request(selected(ok, { ...ok, id: 8 }))).toBe(true);
     expect(store).toMatchObject({ isOpen: true, blocked: null, locationIds: [7, 8] });
     store.dispose();
@@ -62,7 +64,7 @@ describe('BulkAddPhotosStore', () => {
     expect(wizard?.step).toBe('Upload to Google');
 
     expect(await store.submit()).toBe(true);
-    expect(api.seen.at(-1)).toMatchObject({ method: 'POST', path: '/media', body: { account_id: 1, location_ids: [7, 8], category_id: 2, s3_path: 'k-logo.png' } });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/media', body: { account_id: 1, location_ids: [7, 8], category_id: 2, s3_path: 'k-logo.png' } });
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.uploaded }]);
     expect(store).toMatchObject({ isOpen: false, wizard: null });
     expect(store.upload.phase).toBe('idle');
@@ -77,7 +79,7 @@ describe('BulkAddPhotosStore', () => {
     expect(await store.submit()).toBe(false);
     expect(store.isOpen).toBe(true);
     expect(store.upload.phase).toBe('processed');
-    expect(notifier.notes).toEqual([{ level: 'alert', message: PHOTO_MESSAGES.uploadFailed }]);
+    expect(notifier.notes).toEqual([{ level: 'alert', message: PHOTO_MESSAGES.uploadFailed, serverText: BULK_GATE_MESSAGES.directoryOff }]);
     store.dispose();
   });
 

@@ -1,7 +1,9 @@
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { fakeApi, manualScheduler, mediaList, mediaRow, notes } from '../testing/fake-api.js';
+import { createFakeApi } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { manualScheduler, mediaList, mediaRow } from '../testing/media-fixtures.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';
 import { PhotoSectionStore } from './photo-section-store.js';
 
@@ -11,14 +13,14 @@ const categories = {
 };
 
 function setup() {
-  const api = fakeApi({
+  const api = createFakeApi({
     ...photoRoutes(),
-    'GET /media': { status: 200, json: mediaList([mediaRow(1, { category: 'LOGO', url_id: 12 }), mediaRow(2)]) },
-    'GET /media_categories': { status: 200, json: categories },
-    'PUT /media/1': { status: 200, json: mediaRow(1) },
-    'POST /media': { status: 201, json: { media: [mediaRow(9)] } },
+    'GET /media': { status: 200, body: mediaList([mediaRow(1, { category: 'LOGO', url_id: 12 }), mediaRow(2)]) },
+    'GET /media_categories': { status: 200, body: categories },
+    'PUT /media/{id}': { status: 204 },
+    'POST /media': { status: 201, body: { media: [mediaRow(9)] } },
   });
-  const notifier = notes();
+  const notifier = recordingNotifier();
   const scheduler = manualScheduler();
   const store = new PhotoSectionStore({ client: api.client, decoder: decoderOf(400, 400), notifier, accountId: 1, locationId: 7, scheduler });
   return { api, notifier, scheduler, store };
@@ -43,9 +45,9 @@ describe('PhotoSectionStore', () => {
 
     await store.uploadToGoogle();
     expect(wizard?.confirmingOverride).toBe(true);
-    expect(api.seen.some((s) => s.method === 'POST' && s.path === '/media')).toBe(false);
+    expect(api.requests.some((s) => s.method === 'POST' && s.path === '/media')).toBe(false);
     await store.resolveOverride(true);
-    expect(api.seen.at(-1)).toMatchObject({ method: 'POST', path: '/media', body: { location_ids: [7], category_id: 2 } });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'POST', path: '/media', body: { location_ids: [7], category_id: 2 } });
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.uploaded }]);
     expect(store.wizard).toBeNull();
     expect(store.upload.phase).toBe('idle');
@@ -57,7 +59,7 @@ describe('PhotoSectionStore', () => {
     scheduler.runAll();
     await when(() => store.photos.photos.status === 'loaded');
     expect(await store.photos.removeTile(1)).toBe(true);
-    expect(api.seen.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: 12 });
+    expect(api.requests.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: 12 });
     expect(await store.photos.removeTile(99)).toBe(false);
     store.openWizard();
     await store.upload.choose(photoFile(20000));

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { failure, fakeApi, manualScheduler, mediaRow, notes, type Reply } from '../testing/fake-api.js';
+import { createFakeApi, failure, type FakeReply, type FakeRoutes } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { manualScheduler, mediaRow } from '../testing/media-fixtures.js';
 import { coverCategory, decoderOf, logoCategory, photoFile, photoRoutes, processedEvent } from '../testing/photo-fixtures.js';
 import { PhotoUploadStore } from './photo-upload-store.js';
 
-function setup(routes: Record<string, Reply | ((seen: never) => Reply | Promise<Reply>)> = {}, size = { width: 400, height: 400 }) {
-  const api = fakeApi({
+function setup(routes: FakeRoutes = {}, size = { width: 400, height: 400 }) {
+  const api = createFakeApi({
     ...photoRoutes(),
-    'POST /media': { status: 201, json: { media: [mediaRow(9, { published_status: 'pending', category: 'LOGO' })] } },
+    'POST /media': { status: 201, body: { media: [mediaRow(9, { published_status: 'pending', category: 'LOGO' })] } },
     ...routes,
   });
-  const notifier = notes();
+  const notifier = recordingNotifier();
   const scheduler = manualScheduler();
   const store = new PhotoUploadStore({ client: api.client, decoder: decoderOf(size.width, size.height), notifier, accountId: 1, scheduler });
   return { api, notifier, scheduler, store };
@@ -23,14 +25,14 @@ describe('PhotoUploadStore', () => {
     expect(await store.choose(photoFile(20000))).toBe(true);
     expect(store.phase).toBe('processed');
     expect(store.thumbnailUrl).toBe('/api/media_files/thumb-41');
-    expect(api.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']);
-    expect(api.seen[0]?.query.get('purpose')).toBe('photo');
-    expect((api.seen[0]?.body as FormData).get('file_upload')).toBeInstanceOf(Blob);
-    expect(api.seen[1]?.body).toMatchObject({ event: 'process', resource_id: 41, s3_path: 'k-logo.png' });
+    expect(api.requests.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']);
+    expect(api.requests[0]?.query.get('purpose')).toBe('photo');
+    expect((api.requests[0]?.body as FormData).get('file_upload')).toBeInstanceOf(Blob);
+    expect(api.requests[1]?.body).toMatchObject({ event: 'process', resource_id: 41, s3_path: 'k-logo.png' });
 
     const created = await store.register([7, 8]);
     expect(created).toHaveLength(1);
-    expect(api.seen.at(-1)?.body).toEqual({ account_id: 1, location_ids: [7, 8], high_priority: false, category_id: 2, s3_path: 'k-logo.png' });
+    expect(api.requests.at(-1)?.body).toEqual({ account_id: 1, location_ids: [7, 8], high_priority: false, category_id: 2, s3_path: 'k-logo.png' });
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.uploaded }]);
   });
 
@@ -41,7 +43,7 @@ describe('PhotoUploadStore', () => {
     expect(store.phase).toBe('invalid');
     expect(store.error).toMatch(/^Upload error: Cover photos must have an aspect ratio/);
     expect(store.canRegister).toBe(false);
-    expect(api.seen).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     expect(await store.choose(photoFile(9000))).toBe(false);
     expect(store.error).toBe('Unable to upload image. Please choose a file that is at least 10240 bytes.');
   });
@@ -59,7 +61,7 @@ describe('PhotoUploadStore', () => {
   it('[P5-050] processing that does not finish within 15 s fails with the spec\'s text', async () => {
     let release: () => void = () => undefined;
     const { store, scheduler } = setup({
-      'GET /realtime/rtx_images-41': () => new Promise<Reply>((resolve) => (release = () => resolve(processedEvent('/x')))),
+      'GET /realtime/{channel}': () => new Promise<FakeReply<'GET /realtime/{channel}'>>((resolve) => (release = () => resolve(processedEvent('/x')))),
     });
     const done = store.choose(photoFile(20000));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -78,7 +80,7 @@ describe('PhotoUploadStore', () => {
     const { store, notifier } = setup({ 'POST /media': failure(422, 'Location not found in Google integration') });
     await store.choose(photoFile(20000));
     expect(await store.register([7])).toBeNull();
-    expect(notifier.notes).toEqual([{ level: 'alert', message: PHOTO_MESSAGES.uploadFailed }]);
+    expect(notifier.notes).toEqual([{ level: 'alert', message: PHOTO_MESSAGES.uploadFailed, serverText: 'Location not found in Google integration' }]);
     store.reset();
     expect(store.phase).toBe('idle');
     expect(store.upload).toBeNull();

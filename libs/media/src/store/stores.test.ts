@@ -2,7 +2,9 @@ import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
-import { failure, fakeApi, manualScheduler, mediaList, mediaRow, notes } from '../testing/fake-api.js';
+import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
+import { manualScheduler, mediaList, mediaRow } from '../testing/media-fixtures.js';
 import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
 import { LightboxStore } from './lightbox-store.js';
 import { LocationPhotosStore } from './location-photos-store.js';
@@ -11,14 +13,14 @@ import { PhotoGalleryStore } from './photo-gallery-store.js';
 const categories = { _embedded: { media_categories: [] }, _total: 0, _total_pages: 1, _page: 1, _links: { self: { href: '' }, first: { href: '' }, last: { href: '' } } };
 
 describe('LocationPhotosStore', () => {
-  function setup(deleteReply = { status: 204 }) {
+  function setup(deleteReply: FakeReply<'PUT /media/{id}'> = { status: 204 }) {
     const rows = [mediaRow(1, { category: 'COVER', published_status: 'dead' }), mediaRow(2, { published_status: 'pending' }), mediaRow(3)];
-    const api = fakeApi({
-      'GET /media': { status: 200, json: mediaList(rows, 10) },
-      'GET /media_categories': { status: 200, json: categories },
-      'PUT /media/1': deleteReply,
+    const api = createFakeApi({
+      'GET /media': { status: 200, body: mediaList(rows, 10) },
+      'GET /media_categories': { status: 200, body: categories },
+      'PUT /media/{id}': deleteReply,
     });
-    const notifier = notes();
+    const notifier = recordingNotifier();
     const scheduler = manualScheduler();
     const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier, scheduler });
     return { api, notifier, scheduler, store };
@@ -27,7 +29,7 @@ describe('LocationPhotosStore', () => {
   it('reads 8 a page by category rank, with each photo\'s status bar', async () => {
     const { api, store } = setup();
     await when(() => store.photos.status === 'loaded');
-    const query = api.seen.find((s) => s.path === '/media')?.query;
+    const query = api.requests.find((s) => s.path === '/media')?.query;
     expect(Object.fromEntries(query ?? [])).toMatchObject({
       account_id: '1', location_id: '7', page: '1', per_page: '8', 'sort[by]': 'category_rank,published_at', 'sort[order]': 'desc,desc', type: 'owner', has_custom_offset: 'true',
     });
@@ -42,14 +44,14 @@ describe('LocationPhotosStore', () => {
     const { api, notifier, scheduler, store } = setup();
     await when(() => store.photos.status === 'loaded');
     expect(await store.removeTile(1)).toBe(true);
-    expect(api.seen.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: null });
+    expect(api.requests.find((s) => s.method === 'PUT')?.body).toEqual({ location_id: 7, url_id: null });
     expect(notifier.notes).toEqual([{ level: 'success', message: PHOTO_MESSAGES.deleted }]);
-    const before = api.seen.filter((s) => s.path === '/media').length;
+    const before = api.requests.filter((s) => s.path === '/media').length;
     scheduler.runAll(299);
-    expect(api.seen.filter((s) => s.path === '/media').length).toBe(before);
+    expect(api.requests.filter((s) => s.path === '/media').length).toBe(before);
     scheduler.runAll(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.seen.filter((s) => s.path === '/media').length).toBe(before + 1);
+    expect(api.requests.filter((s) => s.path === '/media').length).toBe(before + 1);
     store.dispose();
   });
 
@@ -61,8 +63,8 @@ describe('LocationPhotosStore', () => {
   });
 
   it('[F8-038] a failed read shows the media and categories texts', async () => {
-    const api = fakeApi({ 'GET /media': failure(500, 'x'), 'GET /media_categories': failure(500, 'x') });
-    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: notes() });
+    const api = createFakeApi({ 'GET /media': failure(500, 'x'), 'GET /media_categories': failure(500, 'x') });
+    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: recordingNotifier() });
     await when(() => store.photos.status === 'error' && store.categories.status === 'error');
     expect(store.photos.error).toBe(PHOTO_MESSAGES.mediaFailed);
     expect(store.categories.error).toBe('Unable to fetch media categories at this time. Please reload or try again later.');
@@ -140,12 +142,12 @@ describe('LightboxStore', () => {
 
 describe('PhotoGalleryStore', () => {
   it('asks for the filter bar\'s range (six months), location, rating and type', async () => {
-    const api = fakeApi({ 'GET /media': { status: 200, json: mediaList([mediaRow(1, { type: 'customer', rating: 5 })]) } });
+    const api = createFakeApi({ 'GET /media': { status: 200, body: mediaList([mediaRow(1, { type: 'customer', rating: 5 })]) } });
     const adapter = createMemoryQueryAdapter({ locationId: '7', rating: '0,5', type: 'customer' });
     const filters = new FilterStore({ adapter, page: 'photos', now: () => new Date('2026-11-20T12:00:00Z') });
     const gallery = new PhotoGalleryStore({ client: api.client, accountId: 1, filters });
     await when(() => gallery.list.status === 'loaded');
-    const query = api.seen[0]?.query;
+    const query = api.requests[0]?.query;
     expect(query?.get('location_id')).toBe('7');
     expect(query?.getAll('rating')).toEqual(['5']);
     expect(query?.get('type')).toBe('customer');

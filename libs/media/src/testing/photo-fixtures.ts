@@ -1,5 +1,5 @@
 import type { PhotoFile } from '../store/photo-upload-store.js';
-import type { Reply } from './fake-api.js';
+import type { FakeReply, FakeRoutes } from '@locus/api-client/testing';
 
 /** A chosen file of that many bytes (tests only). */
 export const photoFile = (size: number, type = 'image/png', name = 'logo.png') => Object.assign(new Blob([new Uint8Array(size)], { type }), { name }) as PhotoFile;
@@ -9,10 +9,10 @@ export const uploadRow = { id: 41, account_id: 1, user_id: 1, filename: 'logo.pn
 export const logoCategory = { id: 2, name: 'Logo', code: 'LOGO', source_id: 1 };
 export const coverCategory = { id: 1, name: 'Cover', code: 'COVER', source_id: 1 };
 /** The channel's IMAGE_PROCESSING_COMPLETE for upload 41. */
-export const processedEvent = (url: string): Reply => ({ status: 200, type: 'text/event-stream', text: `: rtx_images-41\n\nevent: ok\ndata: ${JSON.stringify({ event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url })}\n\n` });
+export const processedEvent = (url: string): FakeReply<'GET /realtime/{channel}'> => ({ status: 200, type: 'text/event-stream', text: `: rtx_images-41\n\nevent: ok\ndata: ${JSON.stringify({ event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url })}\n\n` });
 /** The routes of one photo's way in: upload 41, its processing and its thumbnail. */
-export const photoRoutes = (): Record<string, Reply> => ({
-  'POST /upload': { status: 201, json: uploadRow },
-  'POST /webhooks/rtx-images': { status: 202, json: { channel: 'rtx_images-41' } },
-  'GET /realtime/rtx_images-41': processedEvent('/api/media_files/thumb-41'),
+export const photoRoutes = (): FakeRoutes => ({
+  'POST /upload': { status: 201, body: uploadRow },
+  'POST /webhooks/rtx-images': { status: 202, body: { channel: 'rtx_images-41' } },
+  'GET /realtime/{channel}': processedEvent('/api/media_files/thumb-41'),
 });

@@ -1,7 +1,8 @@
 import { createApiClient } from '@locus/api-client';
 import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { describe, expect, it } from 'vitest';
-import { countingFetch } from '../testing/counting-fetch.js';
+import { createFakeApi } from '@locus/api-client/testing';
+import { reviewsPageReply } from '../testing/reviews-page.js';
 import { ReviewsListStore } from './reviews-list-store.js';
 import { ReviewsPreload } from './reviews-preload.js';
 
@@ -10,7 +11,7 @@ const NOW = new Date('2026-03-31T12:00:00Z');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(initial: Record<string, string> = {}, preloadFor?: Record<string, string>) {
-  const server = countingFetch();
+  const server = createFakeApi({ 'GET /reviews': reviewsPageReply() });
   const client = createApiClient({
     clientName: 'web',
     baseUrl: 'http://locus.test/api',
@@ -40,7 +41,7 @@ describe('ReviewsListStore', () => {
     filters.toggleRating(5);
     await settle();
     expect(requests).toHaveLength(2);
-    expect(requests[1]?.searchParams.getAll('rating')).toEqual(['5']);
+    expect(requests[1]?.query.getAll('rating')).toEqual(['5']);
   });
 
   it('[P2-128][P2-133] a group change that also clears location and cursors is still one request', async () => {
@@ -49,7 +50,7 @@ describe('ReviewsListStore', () => {
     filters.setGroup(2);
     await settle();
     expect(requests).toHaveLength(2);
-    const params = requests[1]?.searchParams;
+    const params = requests[1]?.query;
     expect(params?.get('group_id')).toBe('2');
     expect(params?.has('location_id')).toBe(false);
     expect(params?.has('after')).toBe(false);
@@ -58,7 +59,7 @@ describe('ReviewsListStore', () => {
   it('[P2-111][P2-114] the default range is the last thirty days, newest first', async () => {
     const { requests } = setup();
     await settle();
-    const params = requests[0]?.searchParams;
+    const params = requests[0]?.query;
     expect(params?.get('published_after')).toBe('2026-03-02');
     expect(params?.get('published_before')).toBe('2026-03-31');
     expect(params?.get('sort[by]')).toBe('published_at');
@@ -75,26 +76,26 @@ describe('ReviewsListStore', () => {
     expect(adapter.history).toHaveLength(1);
     expect(adapter.get()['after']).toBe('cursor-2');
     expect(requests).toHaveLength(2);
-    expect(requests[1]?.searchParams.get('after')).toBe('cursor-2');
+    expect(requests[1]?.query.get('after')).toBe('cursor-2');
   });
 
   it('[P2-103] a route preload of the same URL is the first load: one request in all, then filters ask anew', async () => {
     const { requests, filters, list } = setup({ rating: '4' }, { rating: '4' });
     await settle();
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.searchParams.getAll('rating')).toEqual(['4']);
+    expect(requests[0]?.query.getAll('rating')).toEqual(['4']);
     expect(list.status).toBe('loaded');
     expect(list.items).toHaveLength(1);
     filters.toggleRating(5);
     await settle();
     expect(requests).toHaveLength(2);
-    expect(requests[1]?.searchParams.getAll('rating')).toEqual(['4', '5']);
+    expect(requests[1]?.query.getAll('rating')).toEqual(['4', '5']);
   });
 
   it('a preload of another query is left unused: the list asks for its own', async () => {
     const { requests, list } = setup({ rating: '5' }, { rating: '4' });
     await settle();
-    expect(requests.map((url) => url.searchParams.getAll('rating'))).toEqual([['4'], ['5']]);
+    expect(requests.map((request) => request.query.getAll('rating'))).toEqual([['4'], ['5']]);
     expect(list.status).toBe('loaded');
   });
 });

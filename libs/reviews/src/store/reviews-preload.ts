@@ -5,7 +5,7 @@ import { fetchReviewsPage, REVIEWS_PER_PAGE, type ReviewsPage } from './reviews-
 
 /**
  * The first page of /reviews, asked for before the page's stores exist: a route preload starts it with the
- * page's code, beside the session check, instead of after the session and the first render (issue 8). The
+ * page's code, beside the session check, instead of after the session and the first render. The
  * list takes it once, and only for the very query it would send itself.
  */
 export class ReviewsPreload {

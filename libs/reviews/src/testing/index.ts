@@ -1,2 +1,2 @@
 // Test helpers of @locus/reviews (tests only).
-export { countingFetch } from './counting-fetch.js';
+export { reviewsPageReply } from './reviews-page.js';

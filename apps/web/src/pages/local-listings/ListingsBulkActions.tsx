@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRootStore } from '../../app/contexts';
 import { useBulkAddPhotosAction } from './BulkAddPhotosAction';
 
-/** Said honestly until the posts feature lands (issue 12 asks the button to say so). */
+/** Said honestly until the posts feature lands. */
 export const POSTS_NOT_BUILT = 'Posts are not built yet: Select Type of Post arrives with the posts feature.';
 
 type OpenModal = { kind: 'holiday'; store: BulkHolidayHoursStore } | { kind: 'hours'; store: BulkEditHoursStore } | null;

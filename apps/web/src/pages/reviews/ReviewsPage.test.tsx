@@ -98,7 +98,7 @@ describe('ReviewsPage', () => {
     );
   });
 
-  it('the list, its paging and Export render without MUI (static stylesheets, issue 8)', async () => {
+  it('the list, its paging and Export render without MUI (static stylesheets)', async () => {
     await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
     const row = await screen.findByTestId('review-row');
     expect(row.textContent).toContain('Not responded');

@@ -31,7 +31,7 @@ export default function ReviewsPage() {
       {stores ? (
         <ReviewsView stores={stores} />
       ) : (
-        // The loaded page's layout, in placeholders of the final size (no layout shift, issue 8).
+        // The loaded page's layout, in placeholders of the final size (no layout shift).
         <>
           <PageHeader title="Reviews" />
           <FilterBarSkeleton visible={FILTERS} />

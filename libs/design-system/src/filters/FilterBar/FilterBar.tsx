@@ -57,7 +57,7 @@ function sentimentList(model: SentimentFilterModel): ListFilterModel {
 /**
  * The shared filter bar (platform.md section 2): a row of dropdowns over the page's filter view
  * models. A dropdown shows when it is in `visible` and its model is given. Static CSS: MUI loads only
- * with a dropdown's panel or the phone's sheet, when first opened (issue 8).
+ * with a dropdown's panel or the phone's sheet, when first opened.
  */
 export function FilterBar(props: FilterBarProps) {
   const { visible, disabled } = props;

@@ -13,7 +13,7 @@ export interface FilterButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /**
  * The filter bar's buttons as the theme's outlined medium Button draws them (36.5 px high), on a native
- * button and a static stylesheet: the bar's first paint needs no MUI (issue 8).
+ * button and a static stylesheet: the bar's first paint needs no MUI.
  */
 export function FilterButton({ tone = 'inherit', startIcon, endIcon, type = 'button', children, ...button }: FilterButtonProps) {
   return (

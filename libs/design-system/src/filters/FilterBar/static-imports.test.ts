@@ -26,7 +26,7 @@ function packagesOf(entry: string): Set<string> {
   return packages;
 }
 
-describe('the filter bar’s first paint (issue 8)', () => {
+describe('the filter bar’s first paint', () => {
   it.each(['FilterBar.tsx', 'FilterBarSkeleton.tsx'])('%s loads no MUI or emotion until a panel opens', (entry) => {
     const packages = [...packagesOf(entry)];
     expect(packages).toContain('react');

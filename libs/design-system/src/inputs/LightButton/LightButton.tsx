@@ -14,7 +14,7 @@ export interface LightButtonProps extends Omit<
 
 /**
  * A native button styled like the theme's buttons by a static stylesheet: no MUI Button (ButtonBase,
- * ripple, transitions) and no emotion, which a page's first paint does without (issue 8).
+ * ripple, transitions) and no emotion, which a page's first paint does without.
  */
 export function LightButton({
   variant = 'contained',

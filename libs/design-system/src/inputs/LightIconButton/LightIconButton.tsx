@@ -9,7 +9,7 @@ export type LightIconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 
 /**
  * A native icon button styled like the theme's IconButton by a static stylesheet: no ButtonBase, ripple
- * or CircularProgress in the first load of the pages that show one (issue 8).
+ * or CircularProgress in the first load of the pages that show one.
  */
 export function LightIconButton({ type = 'button', ...button }: LightIconButtonProps) {
   return <button className="locus-light-icon-button" type={type} {...button} />;

@@ -30,7 +30,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The signed-in page layout: a skip link, the side menu, the page, and a flyout slot on the right. On
  * mobile widths the menu is a top bar above the page (the page flows below it, nothing floats over it).
- * Styled by a static stylesheet from the theme's tokens, so it needs no MUI (issue 8).
+ * Styled by a static stylesheet from the theme's tokens, so it needs no MUI.
  */
 export function AppFrame({ menu, menuHidden = false, flyout, mobile, children }: AppFrameProps) {
   const detected = useIsMobile();

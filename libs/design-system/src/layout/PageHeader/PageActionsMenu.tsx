@@ -4,7 +4,7 @@ import { LightIconButton } from '../../inputs/LightIconButton/LightIconButton.js
 import { PathIcon } from '../../utils/PathIcon.js';
 
 // Loaded on the first open: the popover (MUI's Modal, Popover and transitions) is not part of a page's
-// first load, which every page with a header pays for on phones and desktops alike (issue 8).
+// first load, which every page with a header pays for on phones and desktops alike.
 const PageActionsPopover = lazy(() =>
   import('./PageActionsPopover.js').then((module) => ({ default: module.PageActionsPopover })),
 );

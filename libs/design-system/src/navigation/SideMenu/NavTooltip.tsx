@@ -9,7 +9,7 @@ export interface NavTooltipProps {
   children: ReactNode;
 }
 
-/** The collapsed menu's label tooltip: static CSS, no popper or script (issue 8). */
+/** The collapsed menu's label tooltip: static CSS, no popper or script. */
 export function NavTooltip({ id, title, children }: NavTooltipProps) {
   return (
     <div className="locus-nav-tip">

@@ -12,7 +12,7 @@ import {
 import { navPaletteOf } from '../../theme/nav-palette.js';
 import { SideMenu, type SideMenuProps } from './SideMenu.js';
 
-// Rendered without a MUI theme: the menu is styled by its static stylesheets alone (issue 8).
+// Rendered without a MUI theme: the menu is styled by its static stylesheets alone.
 function renderMenu(props: Partial<SideMenuProps> = {}) {
   const handlers = { onToggleOpen: vi.fn(), onToggleGroup: vi.fn(), onNavigate: vi.fn(), onLogout: vi.fn() };
   const menu = (changes: Partial<SideMenuProps> = {}) => (

@@ -42,7 +42,7 @@ export interface SideMenuProps {
 
 /**
  * The navigation side menu: a pure view, 256 px open or 56 px icons only (P2-080, P2-081). Styled by
- * static stylesheets, without MUI: it is part of every signed-in first load (issue 8).
+ * static stylesheets, without MUI: it is part of every signed-in first load.
  */
 export function SideMenu(props: SideMenuProps) {
   const {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './ErrorState.js';
 
-// Rendered without a MUI theme: the view is styled by its static stylesheets alone (issue 8).
+// Rendered without a MUI theme: the view is styled by its static stylesheets alone.
 describe('ErrorState', () => {
   it('announces the message and retries', () => {
     const onRetry = vi.fn();

@@ -1,23 +1,20 @@
 import { ExportStore, FilterStore, createMemoryQueryAdapter, dateRange } from '@locus/filters';
-import { fakeClient, failure, recordingNotifier } from '@locus/hours/testing';
+import { createFakeApi, failure } from '@locus/api-client/testing';
+import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
-import { TODAY, insightsSession, keyword, keywordFilters, mentionedReply, recordingExportApi } from '../testing/fixtures.js';
-import { CategoriesPageStore } from './categories-page-store.js';
-import { KeywordDetailStore } from './keyword-detail-store.js';
+import { insightsSession, keyword, keywordFilters, mentionedReply, queryOf, RANK, recordingExportApi, TODAY } from '../testing/fixtures.js';
 import { KeywordsPageStore } from './keywords-page-store.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const RANK = { status: 200, body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }, { category: 'value', positive_count: 1, negative_count: 1, total_count: 2 }] } };
-
 function keywordsPage(
-  options: { features?: string[]; status?: string; query?: Record<string, string>; filters?: FilterStore; routes?: Parameters<typeof fakeClient>[0] } = {},
+  options: { features?: string[]; status?: string; query?: Record<string, string>; filters?: FilterStore; routes?: Parameters<typeof createFakeApi>[0] } = {},
 ) {
-  const api = fakeClient({
-    'GET /insights/10/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff', average_rating: 4.256 }), keyword('price', 1, 1)]),
-    'GET /insights/10/category_rank': RANK,
+  const api = createFakeApi({
+    'GET /insights/{id}/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff', average_rating: 4.256 }), keyword('price', 1, 1)]),
+    'GET /insights/{id}/category_rank': RANK,
     ...options.routes,
   });
   const session = insightsSession({ ...(options.features ? { features: options.features } : {}), account: { status: options.status ?? 'active' } });
@@ -28,14 +25,12 @@ function keywordsPage(
   return { api, filters, exportApi, exporter, store };
 }
 
-const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);
-
 describe('KeywordsPageStore', () => {
   it('loads the last six months, 500 keywords by highest volume, as grid cells', async () => {
     const { api, store } = keywordsPage();
     await vi.advanceTimersByTimeAsync(0);
     const sixMonths = dateRange('sixMonths', TODAY);
-    const { nonce: _nonce, ...sent } = queryOf(api.calls('GET /insights/10/mentioned')[0]);
+    const { nonce: _nonce, ...sent } = queryOf(api.calls('GET /insights/{id}/mentioned')[0]);
     expect(sent).toEqual({ published_after: sixMonths.from, published_before: sixMonths.to, 'sort[by]': 'highest_volume', per_page: '500' });
     expect(store.rows.map((row) => [row.short, row.percentPositiveText, row.averageRatingText])).toEqual([
       ['staff', '75%', '4.26'],
@@ -54,7 +49,7 @@ describe('KeywordsPageStore', () => {
     filters.setSentiment('negative');
     filters.setGroup(3);
     await vi.advanceTimersByTimeAsync(0);
-    const calls = api.calls('GET /insights/10/mentioned');
+    const calls = api.calls('GET /insights/{id}/mentioned');
     expect(queryOf(calls[1])['sort[by]']).toBe('negative_ratio');
     expect(queryOf(calls.at(-1))).toMatchObject({ sentiment: 'negative', group_id: '3', 'sort[by]': 'negative_ratio' });
     // The grid's links carry the new filters.
@@ -67,7 +62,7 @@ describe('KeywordsPageStore', () => {
     const { api, store } = keywordsPage({ filters: new FilterStore({ adapter, page: 'keywords', now: () => TODAY }) });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.sort).toBe('controversy');
-    expect(queryOf(api.calls('GET /insights/10/mentioned')[0])['sort[by]']).toBe('controversy');
+    expect(queryOf(api.calls('GET /insights/{id}/mentioned')[0])['sort[by]']).toBe('controversy');
     store.setSort('positive_ratio');
     expect(adapter.history.at(-1)).toEqual({ query: { rating: '5', sort: 'positive_ratio' }, replace: false });
     // The default sort is no key at all.
@@ -77,17 +72,17 @@ describe('KeywordsPageStore', () => {
     adapter.navigate({ rating: '5', sort: 'positive_ratio' });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.sortOptions.find((o) => o.selected)?.value).toBe('positive_ratio');
-    expect(queryOf(api.calls('GET /insights/10/mentioned').at(-1))['sort[by]']).toBe('positive_ratio');
+    expect(queryOf(api.calls('GET /insights/{id}/mentioned').at(-1))['sort[by]']).toBe('positive_ratio');
     expect(store.rows[0]?.href).toContain('sort=positive_ratio');
     store.dispose();
   });
 
   it('says when no keyword was mentioned, and when the list failed', async () => {
-    const empty = keywordsPage({ routes: { 'GET /insights/10/mentioned': mentionedReply([]) } });
+    const empty = keywordsPage({ routes: { 'GET /insights/{id}/mentioned': mentionedReply([]) } });
     await vi.advanceTimersByTimeAsync(0);
     expect(empty.store.emptyText).toBe('No mentioned keywords during this period.');
     empty.store.dispose();
-    const failed = keywordsPage({ routes: { 'GET /insights/10/mentioned': failure(500, 'boom') } });
+    const failed = keywordsPage({ routes: { 'GET /insights/{id}/mentioned': failure(500, 'boom') } });
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.store.keywords.error).toBe(INSIGHTS_MESSAGES.keywordsError);
     expect(failed.store.emptyText).toBeNull();
@@ -107,10 +102,10 @@ describe('KeywordsPageStore', () => {
     const off = keywordsPage({ features: ['insights'] });
     await vi.advanceTimersByTimeAsync(0);
     expect(off.store.showCategories).toBe(false);
-    expect(off.api.calls('GET /insights/10/category_rank')).toHaveLength(0);
+    expect(off.api.calls('GET /insights/{id}/category_rank')).toHaveLength(0);
     off.store.dispose();
 
-    const failed = keywordsPage({ routes: { 'GET /insights/10/category_rank': failure(500, 'boom') } });
+    const failed = keywordsPage({ routes: { 'GET /insights/{id}/category_rank': failure(500, 'boom') } });
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.store.categories.error).toBe('There was an error fetching data for Experience Categories');
     failed.store.dispose();
@@ -138,67 +133,6 @@ describe('KeywordsPageStore', () => {
     await store.exportCsv();
     expect(exportApi.requests).toEqual([]);
     expect(exporter.trialBlock).toMatchObject({ title: "Exporting isn't allowed for trial users", audience: 'admin' });
-    store.dispose();
-  });
-});
-
-describe('KeywordDetailStore', () => {
-  it('loads the keyword\'s counts, trend and reviews over the carried filters, and pages the reviews', async () => {
-    const api = fakeClient({
-      'GET /insights/10/keywords/wait%20time': {
-        status: 200,
-        body: { ...keyword('wait time', 1, 3, { category: 'waittime' }), trend: [{ month: '2026-05', positive_mentions: 1, negative_mentions: 3, neutral_mentions: 0 }] },
-      },
-      'GET /insights/10/keywords/wait%20time/reviews': {
-        status: 200,
-        body: { _embedded: { reviews: [] }, _total: 0, _total_pages: 1, _page: 1, _links: { self: { href: '/x' } } },
-      },
-    });
-    const filters = keywordFilters({ sentiment: 'negative', locationId: '7' });
-    const session = insightsSession();
-    const exportApi = recordingExportApi();
-    const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
-    const store = new KeywordDetailStore({ client: api.client, filters, session, keyword: 'wait time', exporter });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.summary).toMatchObject({ short: 'wait time', categoryLabel: 'Wait Time', percentPositiveText: '25%', averageRatingText: '4.00' });
-    expect(store.trend).toEqual([{ month: '2026-05', label: 'May 2026', positive: 1, negative: 3, neutral: 0 }]);
-    expect(queryOf(api.calls('GET /insights/10/keywords/wait%20time/reviews')[0])).toMatchObject({ sentiment: 'negative', location_id: '7', page: '1', per_page: '25' });
-    store.setPage(2);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(queryOf(api.calls('GET /insights/10/keywords/wait%20time/reviews')[1])['page']).toBe('2');
-    expect(store.backHref).toBe('/dashboard/keywords?locationId=7&sentiment=negative');
-    await store.exportCsv();
-    expect(exportApi.requests[0]?.payload).toMatchObject({
-      resource: 'keyword_details', filters: { location_id: 7, sentiment: 'negative', keyword: 'wait time' },
-    });
-    store.dispose();
-  });
-});
-
-describe('CategoriesPageStore', () => {
-  it('ranks every category, marks the chosen one and lists its keywords', async () => {
-    const api = fakeClient({
-      'GET /insights/10/category_rank': RANK,
-      'GET /insights/10/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff' })]),
-    });
-    const filters = keywordFilters({ category: 'Staff', groupId: '3' });
-    const store = new CategoriesPageStore({ client: api.client, filters, session: insightsSession() });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.category).toBe('staff');
-    expect(queryOf(api.calls('GET /insights/10/category_rank')[0])).not.toHaveProperty('category');
-    expect(queryOf(api.calls('GET /insights/10/mentioned')[0])).toMatchObject({ category: 'staff', group_id: '3' });
-    expect(store.blocks.map((b) => [b.category, b.selected])).toEqual([['staff', true], ['value', false]]);
-    expect(store.rows.map((r) => r.short)).toEqual(['staff']);
-    expect(store.backHref).toBe('/dashboard/keywords?groupId=3');
-    store.dispose();
-  });
-
-  it('shows the rank failure text', async () => {
-    const api = fakeClient({ 'GET /insights/10/category_rank': failure(500, 'boom') });
-    const store = new CategoriesPageStore({ client: api.client, filters: keywordFilters(), session: insightsSession() });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(store.rank.error).toBe('Unable to get categories rank at this time. Please try refreshing the page or try again later.');
-    expect(api.calls('GET /insights/10/mentioned')).toHaveLength(0);
     store.dispose();
   });
 });

@@ -5,7 +5,7 @@ import { readInt } from './query-values.js';
 
 /** The account a tenant list reads: `account_id` from the query (P7-009), else the caller's; another account's is a 403. */
 export function listAccountId(ctx: RequestContext): number {
-  return scopeAccountId(ctx, readInt(ctx.query as Record<string, unknown>, 'account_id') ?? undefined);
+  return scopeAccountId(ctx, readInt(ctx.query, 'account_id') ?? undefined);
 }
 
 /**
@@ -14,7 +14,7 @@ export function listAccountId(ctx: RequestContext): number {
  */
 export function bodyAccountId(ctx: RequestContext): number {
   const fromBody = readInt((ctx.body ?? {}) as Record<string, unknown>, 'account_id');
-  const fromQuery = readInt(ctx.query as Record<string, unknown>, 'account_id');
+  const fromQuery = readInt(ctx.query, 'account_id');
   if (fromBody !== null && fromQuery !== null && fromBody !== fromQuery) {
     throw badRequest('account_id differs between the body and the query', 'account_id');
   }
@@ -41,7 +41,7 @@ export function isAdmin(auth: AuthContext): boolean {
 
 /** The id route parameter, as an integer (the contract coerces it; a 404 when it is nonsense). */
 export function idParam(ctx: RequestContext, what: string): number {
-  const id = Number((ctx.params as Record<string, unknown>)['id']);
+  const id = Number(ctx.params['id']);
   if (!Number.isInteger(id)) throw notFound(what);
   return id;
 }

@@ -14,7 +14,7 @@ import { npiHandlers } from './npi/npi-handlers.js';
 import { specialHoursHandlers } from './hours/special-hours-handlers.js';
 import { lookupHandlers } from './lookups/lookups-handlers.js';
 import { mediaHandlers } from './media/media-handlers.js';
-import { miscHandlers } from './system/system-handlers.js';
+import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
 import { scheduledExportHandlers } from './exports/scheduled-exports-handlers.js';
@@ -46,7 +46,7 @@ const areas = [
   reviewHandlers,
   exportHandlers,
   scheduledExportHandlers,
-  miscHandlers,
+  systemHandlers,
   widgetHandlers,
   mediaHandlers,
   insightHandlers,

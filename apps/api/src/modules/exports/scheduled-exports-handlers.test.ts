@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../auth/tokens.js';
 import { createJobWorker, type JobWorker } from '../../jobs/index.js';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf, userIdOf } from '../../testing/test-accounts.js';
@@ -159,5 +160,30 @@ describe('scheduled exports', () => {
     await worker.poll();
     const second = await server.db.selectFrom('outbox_emails').select('to_email').where('subject', '=', 'Daily low ratings').orderBy('id').execute();
     expect(second.slice(2).map((m) => m.to_email)).toEqual(['manager@harbor.test']);
+  });
+
+  it('concurrent unsubscribes from one schedule each take their own address off (one atomic update each)', async () => {
+    const emails = ['manager@harbor.test', 'limited@harbor.test', 'user@harbor.test', 'readonly@harbor.test'];
+    const created = await server.request('POST', '/scheduled_exports', {
+      token: admin,
+      query: { account_id: harborId },
+      body: {
+        display_name: 'Race', date_range_legend: 'seven_days', filters: { rating: [1, 2] }, recipient_user_ids: [], recipient_emails: emails,
+        email_frequency: 'daily', email_subject: 'Race', email_body: 'Race', scheduled_time: '13:00', export_type: 'reviews',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const links = emails.slice(0, 3).map((email) => ({ email, ...issueToken() }));
+    await server.db
+      .insertInto('scheduled_export_unsubscribes')
+      .values(links.map((l) => ({ token_hash: l.hash, scheduled_export_id: created.body.id, email: l.email })))
+      .execute();
+    const replies = await Promise.all(links.map((l) => server.request('POST', `/unsubscribe/scheduled_exports/${l.token}`)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    server.expectMatchesContract('unsubscribeScheduledExport', 200, replies[0]?.body);
+    const row = await server.db.selectFrom('scheduled_exports').select(['recipient_emails', 'recipient_user_ids']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    // Addresses of users are stored as their user ids; only the one who stayed is left.
+    expect(row.recipient_user_ids).toEqual([await userIdOf(server.db, 'readonly@harbor.test')]);
+    expect(row.recipient_emails).toEqual([]);
   });
 });

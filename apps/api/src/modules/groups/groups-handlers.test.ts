@@ -127,4 +127,13 @@ describe('groups', () => {
     const reply = await server.request('GET', `/groups/${created.body.id}`, { token: admin });
     expect(reply.body.active_location_ids).toEqual(ids.slice(1));
   });
+
+  it('concurrent creates of one group name: exactly one 201, the others 409 (a unique index backs the check)', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => server.request('POST', '/groups', { token: admin, body: { name: i % 2 ? 'Race Group' : 'race group' } })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).where((eb) => eb(eb.fn('lower', ['name']), '=', 'race group')).execute();
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -217,4 +217,15 @@ describe('location save: the form rules, the detail reply and special hours save
     const wrongAccount = await server.request('PATCH', `/locations/${location.id}`, { token: admin, body: { ...body, account_id: 999999 } });
     expect(wrongAccount.status).toBe(404);
   });
+
+  it('google_place_id on a new location: an editor sets a fresh one (the quick place search), never another location\'s', async () => {
+    const fresh = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Harbor Quay', google_place_id: 'ChIJ-picked' } });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.google_place_id).toBe('ChIJ-picked');
+    const refused = await server.request('POST', '/locations', { token: admin, body: { ...LOCATION_ADDRESS, name: 'Harbor Pier', google_place_id: 'ChIJ-picked' } });
+    expect(refused.status).toBe(400);
+    server.expectMatchesContract('createLocation', 400, refused.body);
+    expect(refused.body.error).toBe('Another location already has this Google Place ID');
+    expect(await server.db.selectFrom('locations').select('id').where('name', '=', 'Harbor Pier').executeTakeFirst()).toBeUndefined();
+  });
 });

@@ -45,8 +45,7 @@ const listLocationSourceOverrides = async (ctx: OperationContext<'listLocationSo
 const createLocationSourceOverride = async (ctx: OperationContext<'createLocationSourceOverride'>) => {
   const body = ctx.body;
   const accountId = scopeAccountId(ctx, readInt(body, 'account_id') ?? readInt(ctx.query, 'account_id'));
-  const locationId = readInt(body, 'location_id') as number;
-  const sourceId = readInt(body, 'source_id') as number;
+  const { location_id: locationId, source_id: sourceId } = body;
   const location = await ctx.db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
   if (!location) throw notFound('Location');
   const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
+import { accountIdOf } from '../../testing/test-accounts.js';
 
 describe('lookups', () => {
   let server: TestServer;
@@ -70,5 +71,16 @@ describe('lookups', () => {
     expect(unknown.body).toMatchObject({ _total: 0, _embedded: { categories: [] } });
     const one = await server.request('GET', `/categories/${location.category_id}`, { token });
     server.expectMatchesContract('getCategory', 200, one.body);
+  });
+
+  it('a lookup list asked with another account\'s account_id is a 403, like every tenant list; the caller\'s own passes', async () => {
+    const admin = await server.login('admin@harbor.test');
+    const harborId = await accountIdOf(server.db, 'Harbor Dental Group');
+    const northwindId = await accountIdOf(server.db, 'Northwind Reviews');
+    for (const path of ['/sources', '/countries', '/states', '/categories']) {
+      const foreign = await server.request('GET', path, { token: admin, query: { account_id: northwindId } });
+      expect(foreign.status, path).toBe(403);
+      expect((await server.request('GET', path, { token: admin, query: { account_id: harborId } })).status, path).toBe(200);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { apiTest as it } from '../../testing/api-test.js';
 import { userIdOf } from '../../testing/test-accounts.js';
 
-describe('upload, notify, triage, health', () => {
+describe('system calls: upload, notify, triage, health', () => {
   it('[P7-088] uploads a multipart file_upload with the auth_token query parameter and replies its id', async ({ server, admin }) => {
     const content = 'name,email\nAda,ada@example.test\n';
     const form = new FormData();

@@ -1,3 +1,4 @@
+/** The cross-cutting calls: file upload, internal notifications, the triage page and health. */
 import { sql } from 'kysely';
 import type { HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest } from '../../http/http-error.js';
@@ -101,7 +102,7 @@ const health = async (ctx: OperationContext<'health'>) => {
   };
 };
 
-export const miscHandlers = {
+export const systemHandlers = {
   uploadFile,
   notify,
   triageGet: triage,

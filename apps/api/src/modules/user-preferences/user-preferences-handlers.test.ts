@@ -79,4 +79,14 @@ describe('user preferences (saved filters)', () => {
     expect((await server.request('DELETE', `/user_preferences/${created.body.id}`, { token: user })).status).toBe(204);
     expect((await server.request('DELETE', `/user_preferences/${created.body.id}`, { token: user })).status).toBe(404);
   });
+
+  it('concurrent creates of one saved-filter name: exactly one 201, the others 409', async () => {
+    const admin = await server.login('admin@harbor.test');
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        server.request('POST', '/user_preferences', { token: admin, body: { preference_type: 'saved_filters', name: 'Race filter', config: {} } }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  });
 });

@@ -116,4 +116,19 @@ describe('users and profiles', () => {
     expect((await server.request('GET', `/profiles/${adminSession.body.profile_id}`, { token: manager })).status).toBe(404);
     expect((await server.request('GET', `/profiles/${session.body.profile_id}`, { token: admin })).status).toBe(200);
   });
+
+  it('the account owner cannot be deleted (422), even by support acting as an admin', async () => {
+    const supportLogin = await server.login('support@locus.test');
+    // Support acts on Harbor as its admin would (a shadow token).
+    const shadow = await server.request('POST', '/shadow_user/tokens', { token: supportLogin, body: { child_account_id: harborId } });
+    const support = shadow.body.token;
+    const ownerId = await userIdOf(server.db, 'admin@harbor.test');
+    const reply = await server.request('DELETE', `/users/${ownerId}`, { token: support });
+    expect(reply.status).toBe(422);
+    server.expectMatchesContract('deleteUser', 422, reply.body);
+    expect(reply.body.error).toBe('The account owner cannot be deleted');
+    expect((await server.request('GET', `/users/${ownerId}`, { token: admin })).status).toBe(200);
+    const other = await userIdOf(server.db, 'limited@harbor.test');
+    expect((await server.request('DELETE', `/users/${other}`, { token: support })).status).toBe(204);
+  });
 });

@@ -58,9 +58,9 @@ const createWidget = async (ctx: OperationContext<'createWidget'>) => {
   const body = ctx.body;
   const accountId = bodyAccountId(ctx);
   const name = requireText(body, 'name', NAME_MAX);
-  const type = body['widget_type'] as WidgetType;
+  const type = body.widget_type;
   await assertTypeEnabled(ctx.db, accountId, type);
-  const settings = (body['settings'] ?? {}) as WidgetSettingsDoc;
+  const settings: WidgetSettingsDoc = body.settings ?? {};
   await checkSettings(ctx.db, accountId, type, settings);
   const now = ctx.services.now();
   const row = await ctx.db
@@ -87,8 +87,8 @@ const updateWidget = async (ctx: OperationContext<'updateWidget'>) => {
   await assertTypeEnabled(ctx.db, widget.account_id, widget.widget_type);
   const changes: { name?: string; settings?: string; published?: boolean; updated_at: Date } = { updated_at: ctx.services.now() };
   if (body['name'] !== undefined) changes.name = requireText(body, 'name', NAME_MAX);
-  if (body['settings'] !== undefined) {
-    const settings = body['settings'] as WidgetSettingsDoc;
+  if (body.settings !== undefined) {
+    const settings: WidgetSettingsDoc = body.settings;
     await checkSettings(ctx.db, widget.account_id, widget.widget_type, settings);
     changes.settings = JSON.stringify(settings);
   }

@@ -53,5 +53,24 @@ export default [
     files: ['libs/design-system/src/test-setup.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  {
+    // Server modules: a handler file (`*-handlers.ts`) is reached only through the registry (modules/index.ts).
+    // Jobs, the embed and other handlers import the module's queries, rules and wire files instead.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/index.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*-handlers', '**/*-handlers.js'],
+              message: 'Handler files are imported only by modules/index.ts; move what you need into a query, rule or wire file of the module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 ];

@@ -14,6 +14,7 @@ npm run lint -w @locus/openapi --silent
 
 step "contract freshness (generated types must match openapi/)"
 npm run check -w @locus/api-client --silent
+npm run check -w @locus/api --silent
 
 step "typecheck"
 npx nx run-many -t typecheck --outputStyle=static

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, REPO_ROOT, vacuumPglite } from '../src/db/database.js';
-import { allHandlers } from '../src/routes/index.js';
+import { allHandlers } from '../src/modules/index.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { SEED_NOW } from '../src/seed/constants.js';
 import { seedLarge } from '../src/seed/large.js';
-import { createServices } from '../src/services/create-services.js';
+import { createServices } from '../src/adapters/create-services.js';
 import { ensureBenchMedia } from './bench-media.js';
 import { formatResults, runLoad, type LoadResult } from './load.js';
 
@@ -107,7 +107,7 @@ const sixMonths = new Date(SEED_NOW.getTime() - 182 * 86_400_000).toISOString().
 await scenario('photos gallery first page', (i) => `/media?${acc}&per_page=24&published_after=${sixMonths}&nonce=${i}`);
 await scenario('photos of a location', (i) => `/media?${acc}&location_id=${pick(locationIds, i)}&per_page=8&sort[by]=category_rank,published_at&sort[order]=desc,desc&type=owner&nonce=${i}`);
 
-// Keywords (issue 13): the Keywords page's calls over review_keywords (about four mentions per review). The page's
+// Keywords: the Keywords page's calls over review_keywords (about four mentions per review). The page's
 // default range is six months before the seed's "now" (F5-069); the filtered ones add a group or a location.
 const insights = `/insights/${session.account_id}`;
 await scenario('keywords mentioned 6 months', (i) => `${insights}/mentioned?published_after=${sixMonths}&per_page=500&nonce=${i}`);

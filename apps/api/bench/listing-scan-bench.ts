@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, MEMORY, openDatabase, REPO_ROOT } from '../src/db/database.js';
-import { scanBatch, SCAN_BATCH } from '../src/directories/listing-jobs.js';
+import { scanBatch, SCAN_BATCH } from '../src/modules/listings/listing-jobs.js';
 import { seedLarge } from '../src/seed/large.js';
-import { createServices } from '../src/services/create-services.js';
+import { createServices } from '../src/adapters/create-services.js';
 
 const { values } = parseArgs({
   options: {

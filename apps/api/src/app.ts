@@ -9,7 +9,7 @@ import { REPO_ROOT } from './config.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import type { HandlerMap, ServerServices } from './http/handler-types.js';
+import type { RegisteredHandlers, ServerServices } from './http/handler-types.js';
 import { registerJsonMediaTypes } from './http/media-type.js';
 import { registerOperations } from './http/register-operations.js';
 import { registerThrottle, type ThrottleOptions } from './http/throttle.js';
@@ -29,7 +29,7 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export interface BuildAppOptions {
   db: Kysely<Database>;
   services: ServerServices;
-  handlers: HandlerMap;
+  handlers: RegisteredHandlers;
   /** The built web app; `null` serves no web app. Defaults to `apps/web/dist` when it exists. */
   webRoot?: string | null;
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };

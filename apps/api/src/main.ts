@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { buildApp, API_PREFIX, DOCS_PREFIX } from './app.js';
 import { readConfig } from './config.js';
 import { migrateToLatest, openDatabase, vacuumPglite } from './db/database.js';
-import { allHandlers } from './routes/index.js';
+import { allHandlers } from './modules/index.js';
 import { seedDemoPhotos } from './seed/demo-photos.js';
 import { CREATE_ADMIN_HINT, prepareStartupData } from './seed/startup-data.js';
-import { createServices } from './services/create-services.js';
+import { createServices } from './adapters/create-services.js';
 import { localCertificate } from './http/local-certificate.js';
 
 /** Starts the reference server: database, migrations, demo data on a first run on PGlite (or LOCUS_DEMO=1), then HTTP. */

@@ -94,7 +94,7 @@ export interface UsersTable {
   confirmation_token_hash: string | null;
   reset_password_token_hash: string | null;
   reset_password_expires_at: Timestamp | null;
-  /** When the pending confirmation link stops working (issue 9). */
+  /** When the pending confirmation link stops working. */
   confirmation_expires_at: Timestamp | null;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { DEMO_WIDGET_KEYS } from '../seed/demo-widgets.js';
-import { accountIdOf } from '../routes/shared/test-accounts.js';
+import { accountIdOf } from '../testing/test-accounts.js';
 import { redactEmbedUrl } from './embed-routes.js';
 import type { EmbedData } from './widget-data.js';
 

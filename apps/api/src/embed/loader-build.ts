@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../config.js';
 
 export const LOADER_ENTRY = resolve(REPO_ROOT, 'apps/api/embed/widget.ts');
-/** The budget for the loader (gzip). */
+/** The budget for the loader (gzip, docs/widgets.md). */
 export const LOADER_GZIP_BUDGET = 10 * 1024;
 
 export interface BuiltLoader {

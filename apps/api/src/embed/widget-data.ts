@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, WidgetSettingsDoc, WidgetType } from '../db/schema.js';
-import { settingIsOn } from '../routes/shared/account-settings.js';
-import { dateOnly } from '../routes/shared/wire.js';
-import { resolveSettings, WIDGET_TYPE_SETTING, type ResolvedSettings } from '../routes/widgets-settings.js';
+import { settingIsOn } from '../modules/accounts/account-settings.js';
+import { dateOnly } from '../http/wire.js';
+import { resolveSettings, WIDGET_TYPE_SETTING, type ResolvedSettings } from '../modules/widgets/widget-settings.js';
 
 /** Accounts whose widgets render (inactive and suspended accounts' snippets show nothing). */
 const RENDERING_STATUSES = ['active', 'trial'] as const;

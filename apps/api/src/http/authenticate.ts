@@ -19,7 +19,7 @@ const SESSION_SOURCES: ReadonlySet<string> = new Set(['sessions', 'users', 'user
 export const INACTIVE_ACCOUNT_STATUSES: readonly string[] = ['inactive', 'suspended'];
 export const isInactiveAccount = (status: string) => INACTIVE_ACCOUNT_STATUSES.includes(status);
 
-/** Only active users sign in or use a session; pending, suspended and expired ones are refused (issue 9). */
+/** Only active users sign in or use a session; pending, suspended and expired ones are refused. */
 export function refusedUserMessage(status: string): string | null {
   if (status === 'active') return null;
   if (status === 'pending') return 'Please confirm your e-mail address';

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { DirectoryConnectors } from '../directories/connector.js';
-import type { PhotoDirectory } from '../directories/photo-directory.js';
-import type { SimulatorTiming } from '../directories/scan-rules.js';
-import type { RealtimeHub } from '../media/realtime.js';
-import type { FileStore } from '../services/file-store.js';
-import type { NpiRegistry } from '../services/npi/npi-registry.js';
+import type { operations } from '../generated/contract.js';
+import type { DirectoryConnectors } from '../adapters/directories/connector.js';
+import type { PhotoDirectory } from '../adapters/directories/photo-directory.js';
+import type { SimulatorTiming } from '../modules/listings/scan-rules.js';
+import type { RealtimeHub } from '../modules/media/realtime.js';
+import type { FileStore } from '../adapters/file-store.js';
+import type { NpiRegistry } from '../adapters/npi/npi-registry.js';
 
 /** Who is calling, resolved from the Basic auth token before any handler runs. */
 export interface AuthContext {
@@ -51,6 +52,35 @@ export interface ServerServices {
   listingTiming: SimulatorTiming;
 }
 
+/** Every operation of the contract, by the operationId its handler is registered under. */
+export type OperationId = keyof operations;
+
+/** `[never]` stands for "the operation has none". */
+type OrEmpty<T> = [T] extends [never] ? Record<string, never> : T;
+
+/** The operation's path parameters, as the contract validated and coerced them. */
+export type ParamsOf<K extends OperationId> = OrEmpty<Exclude<operations[K]['parameters']['path'], undefined>>;
+
+/** The operation's query parameters (validated, coerced, defaults applied); an object even when none are sent. */
+export type QueryOf<K extends OperationId> = OrEmpty<Exclude<operations[K]['parameters']['query'], undefined>>;
+
+type RequestBody<K extends OperationId> = operations[K]['requestBody'];
+
+/** A request body's type from its contract entry (`Absent` is undefined when the body is optional). */
+type BodyFrom<R, Absent> = [R] extends [never]
+  ? undefined
+  : R extends { content: { 'multipart/form-data': unknown } }
+    ? unknown
+    : R extends { content: { 'application/vnd.locus.v1+hal+json': infer B } }
+      ? B | Absent
+      : unknown;
+
+/**
+ * The operation's JSON body as the contract validated it; undefined when the contract makes it optional and
+ * none was sent. A multipart body is not validated by the framework (the handler reads the file): unknown.
+ */
+export type BodyOf<K extends OperationId> = BodyFrom<Exclude<RequestBody<K>, undefined>, undefined extends RequestBody<K> ? undefined : never>;
+
 /** What every operation handler receives. Query/params arrive already validated and coerced from the contract. */
 export interface RequestContext<P = Record<string, unknown>, Q = Record<string, unknown>, B = unknown> {
   db: Kysely<Database>;
@@ -64,11 +94,22 @@ export interface RequestContext<P = Record<string, unknown>, Q = Record<string, 
   services: ServerServices;
 }
 
+/** The context of one contract operation: its params, query and body typed from the generated contract. */
+export type OperationContext<K extends OperationId> = RequestContext<ParamsOf<K>, QueryOf<K>, BodyOf<K>>;
+
 /**
  * An operation handler, registered under its contract operationId. The returned value is sent as the reply
  * body (status 200 unless the handler calls `ctx.reply.code(201)`); returning undefined sends 204.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type OperationHandler = (ctx: RequestContext<any, any, any>) => Promise<unknown>;
+export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<unknown>;
 
-export type HandlerMap = Record<string, OperationHandler>;
+/** A module's handlers: each key an operationId of the contract, each handler typed for that operation. */
+export type HandlerMap = { [K in OperationId]?: OperationHandler<K> };
+
+/** Every operation's handler: what the registry must provide (a missing one does not compile). */
+export type CompleteHandlerMap = { [K in OperationId]: OperationHandler<K> };
+
+/** What the framework registers: handlers by operationId, whatever contract (its own tests use a small one). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RegisteredHandler = (ctx: RequestContext<any, any, any>) => Promise<unknown>;
+export type RegisteredHandlers = Readonly<Record<string, RegisteredHandler | undefined>>;

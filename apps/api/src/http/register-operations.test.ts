@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
-import { createServices } from '../services/create-services.js';
+import { createServices } from '../adapters/create-services.js';
 import { loadMiniContract, miniHandlers } from './fixtures/framework-app.js';
 import { missingHandlers, unknownHandlers } from './register-operations.js';
 import { toFastifyPath } from './route-schema.js';

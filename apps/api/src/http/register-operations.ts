@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Contract } from './contract.js';
-import type { AuthContext, HandlerMap, OperationHandler, ServerServices } from './handler-types.js';
+import type { AuthContext, RegisteredHandler, RegisteredHandlers, ServerServices } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import { authorizeOperation } from './authorize.js';
 import { HAL_JSON } from './media-type.js';
@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 export interface RegisterOperationsOptions {
   contract: Contract;
-  handlers: HandlerMap;
+  handlers: RegisteredHandlers;
   db: Kysely<Database>;
   services: ServerServices;
   /** Only for the framework's own tests: answer 501 for operations without a handler instead of failing. */
@@ -28,16 +28,16 @@ export interface RegisterOperationsOptions {
 }
 
 /** Start-up check: every contract operation must have a handler, so the server never drifts from the contract. */
-export function missingHandlers(contract: Contract, handlers: HandlerMap): string[] {
+export function missingHandlers(contract: Contract, handlers: RegisteredHandlers): string[] {
   return contract.operations.map((op) => op.operationId).filter((id) => typeof handlers[id] !== 'function');
 }
 
 /** Handlers registered under an operationId the contract does not have (a typo, or a removed operation). */
-export function unknownHandlers(contract: Contract, handlers: HandlerMap): string[] {
+export function unknownHandlers(contract: Contract, handlers: RegisteredHandlers): string[] {
   return Object.keys(handlers).filter((id) => !contract.byOperationId.has(id));
 }
 
-const notImplemented = (operationId: string): OperationHandler => () =>
+const notImplemented = (operationId: string): RegisteredHandler => () =>
   Promise.reject(new HttpError(501, 'not_implemented', `${operationId} is not implemented`));
 
 /** Registers one Fastify route per contract operation (call it inside the `/api` prefix). */
@@ -70,7 +70,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
 }
 
 async function runHandler(
-  handler: OperationHandler,
+  handler: RegisteredHandler,
   request: FastifyRequest,
   reply: FastifyReply,
   { db, services }: RegisterOperationsOptions,

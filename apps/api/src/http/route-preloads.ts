@@ -24,7 +24,7 @@ const withoutBasePath = (path: string) => path.replace(/^\/as\/\d+(?=\/|$)/, '')
 
 /**
  * Reads route-preloads.json: a page's path gives the preload tags of its route's page code, so a browser
- * fetches it beside the entry instead of after the entry has run and asked for it (issue 8).
+ * fetches it beside the entry instead of after the entry has run and asked for it.
  */
 export function parseRoutePreloads(text: string): (url: string) => PreloadLinks {
   const routes = (JSON.parse(text) as RoutePreload[]).map((route) => {

@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, redactedUrl } from '../app.js';
-import { allHandlers } from '../routes/index.js';
-import { createServices } from '../services/create-services.js';
+import { allHandlers } from '../modules/index.js';
+import { createServices } from '../adapters/create-services.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { DEMO_PASSWORD } from '../seed/index.js';
 import { HAL_JSON } from './media-type.js';
 import { basicAuthHeader } from './basic-credentials.js';
 
-/** Issue 9: tokens stay out of URLs other than the upload form's, and out of the request log. */
+/** Tokens stay out of URLs other than the upload form's, and out of the request log. */
 describe('tokens out of logs and URLs', () => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -79,8 +79,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     if (!template) return reply.send(NOT_BUILT_PAGE(paths));
     const page = template();
     // Over HTTP/2 the page names the route's own code, which the browser then fetches beside the entry
-    // (issue 8). Over HTTP/1.1 those ~35 requests would take the browser's six connections from the entry
-    // and the session's calls: the first paint came later (docs/first-load.md, round 6).
+    // instead of after the entry has run. Over HTTP/1.1 those ~35 requests would take the browser's six
+    // connections from the entry and the session's calls: the first paint came later (docs/first-load.md, round 6).
     const preloads = (request.raw.httpVersionMajor >= 2 && preloadsFor?.(request.url)) || NO_PRELOADS;
     const etag = `"${page.etag}${preloads.tag ? `.${preloads.tag}` : ''}"`;
     reply.header('etag', etag);

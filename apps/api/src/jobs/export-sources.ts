@@ -7,20 +7,21 @@ import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import {
   categoryRank, keywordReviewIds, mentionedKeywords, parseInsightFilters, parseKeywordSort, readKeyword,
-} from '../routes/insights-query.js';
-import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../routes/reviews-query.js';
-import { loadReviews } from '../routes/reviews-wire.js';
-import { matchesAny, matchesSearchText } from '../routes/shared/keywords.js';
-import { readInt, readString, type Values } from '../routes/shared/query-values.js';
+} from '../modules/insights/insights-query.js';
+import { beyond, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey } from '../modules/reviews/reviews-query.js';
+import { loadReviews } from '../modules/reviews/reviews-wire.js';
+import { matchesAny, matchesSearchText } from '../http/lists/search.js';
+import { readInt, readString, type Values } from '../http/query-values.js';
+import type { SettingCode } from '../modules/accounts/setting-codes.js';
 import type { CsvValue } from './csv.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
 export interface ExportSource {
-  /** The permission resource whose read lets a user other than the creator read the export (issue 9 item 6). */
+  /** The permission resource whose read lets a user other than the creator read the export. */
   readPermission: string;
   /** An account setting the export also needs (403 when it is off), beyond the trial rule. */
-  requiresSetting?: string;
+  requiresSetting?: SettingCode;
   header: readonly string[];
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;

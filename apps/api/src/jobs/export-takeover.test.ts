@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerServices } from '../http/handler-types.js';
-import { accountIdOf, linkParam, userIdOf } from '../routes/shared/test-accounts.js';
+import { accountIdOf, linkParam, userIdOf } from '../testing/test-accounts.js';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { createJobWorker } from './index.js';
 
 /**
- * Issue 9 item 7: an export whose worker dies mid-run (after claiming, mid-stream, or between two e-mails) is
+ * An export whose worker dies mid-run (after claiming, mid-stream, or between two e-mails) is
  * finished by another worker once the lease expires, and every recipient is mailed exactly once.
  */
 describe('an export job taken over after its worker died', () => {

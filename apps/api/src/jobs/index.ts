@@ -1,6 +1,6 @@
 /** The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs and the directory simulator. */
-import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../directories/listing-jobs.js';
-import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../media/media-jobs.js';
+import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../modules/listings/listing-jobs.js';
+import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../modules/media/media-jobs.js';
 import { exportJobHandler, EXPORT_JOB } from './export-runner.js';
 import { enqueueDueSchedules } from './scheduler.js';
 import { JobWorker, type JobContext, type JobWorkerOptions } from './worker.js';

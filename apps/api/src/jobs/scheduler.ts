@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ScheduledExportsTable } from '../db/schema.js';
-import { exportAllowed } from '../routes/shared/account-settings.js';
+import { exportAllowed } from '../modules/accounts/account-settings.js';
 import { EXPORT_JOB } from './export-runner.js';
 import { enqueueJob } from './queue.js';
 import { legendRange, nextRunAt } from './schedule.js';

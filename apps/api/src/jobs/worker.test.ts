@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../services/create-services.js';
+import { createServices } from '../adapters/create-services.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { enqueueJob } from './queue.js';
 import { JobWorker, type JobHandler } from './worker.js';

@@ -1,5 +1,5 @@
 /**
- * Demo photos (issue 11): a few owner photos on the main directory for the first published Harbor locations
+ * Demo photos: a few owner photos on the main directory for the first published Harbor locations
  * (a cover, a logo, interiors; one refused by Google so the 'Failed' bar shows), and customer photos with a
  * rating for the /photos gallery. The pictures are made with sharp at seed time (well under a second); they go to
  * the server's file store, so this runs where the store is known (main.ts after the demo seed).
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database, PublishedStatus } from '../db/schema.js';
 import type { ServerServices } from '../http/handler-types.js';
-import { makeThumbnail } from '../media/image-files.js';
+import { makeThumbnail } from '../modules/media/image-files.js';
 import { SEED_NOW } from './constants.js';
 
 const DAY = 24 * 60 * 60 * 1000;

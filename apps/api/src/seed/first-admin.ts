@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/schema.js';
-import { MIN_PASSWORD_LENGTH } from '../routes/shared/password-rules.js';
+import { MIN_PASSWORD_LENGTH } from '../modules/signup/password-rules.js';
 import { seedLookups } from './lookups.js';
 
 export interface FirstAdmin {

@@ -15,7 +15,7 @@ import { CITIES, FIRST_NAMES, LAST_NAMES, parseCity, STREET_NAMES } from './name
 import { Random } from './random.js';
 import { rating as drawRating, responseText, reviewText } from './review-text.js';
 import { seedAccount } from './seed-account.js';
-import { storeAccountKeywords } from '../keywords/store.js';
+import { storeAccountKeywords } from '../modules/keywords/store.js';
 
 export const ATLAS_PLAN: AccountPlan = {
   key: 'atlas', name: 'Atlas Health', kind: 'regular', status: 'active', vertical: 'healthcare', segment: 'enterprise',

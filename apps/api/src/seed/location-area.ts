@@ -5,8 +5,8 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DirectoryCode, ListingData, ListingStatus, NpiProvidersTable, WeeklyHours } from '../db/schema.js';
-import { DIRECTORIES } from '../directories/directories.js';
-import { changedFields, completeListing, listingOf } from '../directories/listing-fields.js';
+import { DIRECTORIES } from '../modules/listings/directories.js';
+import { changedFields, completeListing, listingOf } from '../modules/listings/listing-fields.js';
 import { insertRows } from './batch.js';
 import { daysFrom, SEED_NOW } from './constants.js';
 import { FIRST_NAMES, LAST_NAMES } from './names-data.js';

@@ -1,12 +1,12 @@
 /** Generates one demo account from its plan: settings, users, locations, groups, urls, reviews, responses, tags. */
 import type { Kysely } from 'kysely';
 import type { Database, NewLocation, NewReview, Vertical } from '../db/schema.js';
-import { MentionCache, storeReviewKeywords } from '../keywords/store.js';
+import { MentionCache, storeReviewKeywords } from '../modules/keywords/store.js';
 import { insertRows, insertRowsReturningIds } from './batch.js';
 import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
 import type { AccountPlan } from './demo-accounts.js';
 import { VERTICALS } from './businesses-data.js';
-import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from './feature-settings.js';
+import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
 import { US_STATE_NAMES } from './lookups-data.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES, parseCity, STREET_NAMES, STREET_SUFFIXES } from './names-data.js';

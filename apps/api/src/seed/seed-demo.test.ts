@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
 import { migrateToLatest, MEMORY, openDatabase, type OpenDatabase } from '../db/database.js';
 import { DEMO_PASSWORD, SEED_NOW } from './constants.js';
-import { FEATURE_SETTING_CODES } from './feature-settings.js';
+import { FEATURE_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { seedDemo } from './seed-demo.js';
 
 async function freshSeeded(): Promise<OpenDatabase> {

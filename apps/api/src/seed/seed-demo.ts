@@ -9,7 +9,7 @@ import { loadLookupIds, seedLookups } from './lookups.js';
 import { Random } from './random.js';
 import { seedAccount } from './seed-account.js';
 import { seedLocationArea } from './location-area.js';
-import { MentionCache } from '../keywords/store.js';
+import { MentionCache } from '../modules/keywords/store.js';
 
 export interface SeedResult {
   /** False when the database already had accounts and nothing was written. */

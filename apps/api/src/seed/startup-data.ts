@@ -1,4 +1,4 @@
-/** What the server puts into the database it starts on: the demo only on purpose (issue 9, docs/decisions.md). */
+/** What the server puts into the database it starts on: the demo only on purpose (docs/decisions.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedLookups } from './lookups.js';

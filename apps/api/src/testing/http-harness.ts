@@ -7,13 +7,13 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
 import { basicAuthHeader } from '../http/basic-credentials.js';
 import { loadContract, type Contract } from '../http/contract.js';
-import type { HandlerMap, ServerServices } from '../http/handler-types.js';
+import type { RegisteredHandlers, ServerServices } from '../http/handler-types.js';
 import type { ThrottleOptions } from '../http/throttle.js';
 import { HAL_JSON } from '../http/media-type.js';
-import { allHandlers } from '../routes/index.js';
+import { allHandlers } from '../modules/index.js';
 import { DEMO_PASSWORD } from '../seed/index.js';
 import { prepareStartupData } from '../seed/startup-data.js';
-import { createServices } from '../services/create-services.js';
+import { createServices } from '../adapters/create-services.js';
 import { expectMatchesContract } from './http-contract-check.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -57,7 +57,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  handlers?: HandlerMap;
+  handlers?: RegisteredHandlers;
   /** Answer 501 for operations without a handler instead of refusing to start (while handlers are written). */
   allowMissingHandlers?: boolean;
   /** Fixed clock for the server's services. */

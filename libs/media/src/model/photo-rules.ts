@@ -1,6 +1,6 @@
 /**
  * The photo rules of features.md section 5 (F5-039..F5-049) and section 9 (F9-009..F9-015), checked in the
- * browser before upload; the server (apps/api/src/media/photo-rules.ts) checks the same on the real file,
+ * browser before upload; the server (apps/api/src/modules/media/photo-rules.ts) checks the same on the real file,
  * with the same messages.
  */
 

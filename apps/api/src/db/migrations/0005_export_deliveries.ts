@@ -1,5 +1,5 @@
 /**
- * Exports that survive a worker dying mid-run (issue 9 item 7):
+ * Exports that survive a worker dying mid-run:
  * - `export_deliveries`: the recipients of one export, fixed on its first run, each marked when mailed, so a
  *   run taken over by another worker mails only the ones not yet marked;
  * - `export_link_tokens`: every download-link token mailed for an export (hashed), so a link stays valid

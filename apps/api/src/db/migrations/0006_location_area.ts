@@ -1,5 +1,5 @@
 /**
- * The location area (issue 10): special (holiday) hours, directory-specific overrides, the directory
+ * The location area: special (holiday) hours, directory-specific overrides, the directory
  * simulator's copies of each listing, the local NPI registry, and the location's status_reason.
  * - special_hours: one row per location and date (the spec's 'already set for this date' is the unique key).
  * - location_source_overrides: one per location and directory source.

@@ -1,5 +1,5 @@
 /**
- * Issue 9. Group names (per account) and saved-filter names (per user and preference type) were unique only
+ * Group names (per account) and saved-filter names (per user and preference type) were unique only
  * by a check before the insert, so two concurrent creates both passed it: unique indexes on lower(name) now
  * back the check (the handlers turn the violation into the 409). Rows already duplicated are renamed first
  * ("Name (id)"), keeping the oldest as it was. Confirmation links get an expiry like reset links; pending

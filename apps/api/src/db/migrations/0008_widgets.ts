@@ -1,5 +1,5 @@
 /**
- * Amplify review widgets (issue 13). `settings` is one JSON document (the contract's WidgetSettings), read
+ * Amplify review widgets. `settings` is one JSON document (the contract's WidgetSettings), read
  * whole by the editor and the embed; `public_key` is the unguessable key of the embed snippet, so a
  * snippet never exposes the sequential id. A deleted widget's row is gone: its key answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Photos (issue 11). `media_categories` is a lookup (Google's photo categories; `rank` orders a location's
+ * Photos. `media_categories` is a lookup (Google's photo categories; `rank` orders a location's
  * photos: cover, then logo and profile, then the rest). `media` holds one photo of one location on one
  * directory: the file keys come from the upload it was registered from, `published_status` is the
  * directory's answer (pending until the simulator settles it). Uploads gain what the image checks read

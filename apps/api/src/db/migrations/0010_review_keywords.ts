@@ -1,5 +1,5 @@
 /**
- * Keywords and experience categories mentioned in reviews (issue 13; docs/keywords.md). One row per mention:
+ * Keywords and experience categories mentioned in reviews (docs/keywords.md). One row per mention:
  * a keyword in one sentence of a review, with that sentence's sentiment. The review's filtered columns
  * (account, location, source, rating, published_at) are copied onto the row, so the mentioned and
  * category_rank counts are index-only scans of this table, never a join with the wide review rows:

@@ -1,5 +1,5 @@
 /**
- * Local Listings simulator (issue 12). `publish_due_at` marks a copy whose published data is still travelling to
+ * Local Listings simulator. `publish_due_at` marks a copy whose published data is still travelling to
  * the directory (status in_progress until it arrives); the dashboard sorts and filters copies by status.
  */
 import { sql, type Kysely, type Migration } from 'kysely';

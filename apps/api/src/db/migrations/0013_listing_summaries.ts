@@ -1,5 +1,5 @@
 /**
- * Local Listings at the large profile (issue 12 Measure): the dashboard's page and overview aggregated all of an
+ * Local Listings at the large profile: the dashboard's page and overview aggregated all of an
  * account's directory copies (60,000) per request. Two tables kept by statement-level triggers in the same
  * statement as every write to `directory_listings` or `locations`, so they are always exact:
  * - listing_location_summaries: one row per location: its status rank (the most urgent shown status of its copies,

@@ -1,5 +1,5 @@
 /**
- * Keyword mentions per group and calendar month (UTC), for the Keywords page's group filter (issue 13). A group
+ * Keyword mentions per group and calendar month (UTC), for the Keywords page's group filter. A group
  * is about a hundred locations: six months of its mentions are ~10,000 rows spread over a hundred location
  * index ranges, while its month rows are a few hundred (keyword x sentiment). Source and rating are not keys:
  * with them a group's month barely shrinks (each combination holds one or two mentions), so the row carries the

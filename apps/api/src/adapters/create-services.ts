@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ServerServices } from '../http/handler-types.js';
+import { simulatedDirectories } from './directories/simulated-directory.js';
+import { simulatedPhotoDirectory } from './directories/photo-directory.js';
+import { simulatorTiming } from '../modules/listings/scan-rules.js';
+import { inProcessRealtime } from '../modules/media/realtime.js';
+import { localFileStore } from './local-file-store.js';
+import { localNpiRegistry } from './npi/index.js';
+import { outboxEmailSender } from './outbox-email.js';
+
+export interface ServicesOptions {
+  db: Kysely<Database>;
+  /** Server data folder; uploads go to `<dataDir>/uploads`. */
+  dataDir: string;
+  /** Fixed clock for tests and the seed; the real clock by default. */
+  now?: () => Date;
+  /** Origin of e-mailed links (ServerConfig.publicUrl); http://localhost:3000 when not given. */
+  publicUrl?: string;
+  /** LOCUS_DIRECTORY_TIME_SCALE: the directory simulator's delays are divided by it (1 = real time). */
+  directoryTimeScale?: number;
+}
+
+/** The local, honest implementations of the external systems the server talks to. */
+export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000', directoryTimeScale = 1 }: ServicesOptions): ServerServices {
+  return {
+    now,
+    publicUrl,
+    sendEmail: outboxEmailSender(db, now),
+    files: localFileStore(join(dataDir, 'uploads')),
+    directories: simulatedDirectories(db),
+    npi: localNpiRegistry(db),
+    photoDirectory: simulatedPhotoDirectory(directoryTimeScale),
+    realtime: inProcessRealtime(),
+    listingTiming: simulatorTiming(directoryTimeScale),
+  };
+}

@@ -1,0 +1,23 @@
+/** What both export calls (a file now, a schedule) check and write the same way. */
+import type { RequestContext } from '../../http/handler-types.js';
+import { badRequest, HttpError } from '../../http/http-error.js';
+import type { Values } from '../../http/query-values.js';
+import { EXPORT_SOURCES } from '../../jobs/export-sources.js';
+
+/** Where links in e-mails point: the configured PUBLIC_URL, never the request's Host header. */
+export function requestOrigin(ctx: RequestContext): string {
+  return ctx.services.publicUrl;
+}
+
+/** Checks an export's filters now, so a bad one is a 400 naming it (`filters.rating`) instead of a failed export later. */
+export function validateExportFilters(resource: string, filters: Values, accountId: number): void {
+  try {
+    EXPORT_SOURCES[resource]?.validate(filters, accountId);
+  } catch (error) {
+    if (error instanceof HttpError && error.field !== undefined) throw badRequest(error.message, `filters.${error.field}`);
+    throw error;
+  }
+}
+
+/** Exports one user may have waiting or running at once: one user cannot fill the queue for everyone. */
+export const MAX_QUEUED_EXPORTS_PER_USER = 5;

@@ -43,12 +43,6 @@ export default [
     rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/hours') },
   },
   {
-    // Tests that still take their fake client and notifier from hours' testing entry, until the shared
-    // test kit (@locus/api-client/testing) has them.
-    files: ['libs/insights/src/**/*.test.ts', 'libs/locations/src/**/*.test.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/hours', '@locus/hours/testing') },
-  },
-  {
     // The Vitest setup runs stories with the root catalogue's preview, which belongs to no Nx project.
     files: ['libs/design-system/src/test-setup.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

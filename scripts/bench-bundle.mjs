@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-// First-load budgets (KB of gzip, issue 8).
+// First-load budgets (KB of gzip; docs/first-load.md).
 const BUDGET_KB = { login: 120, shell: 135 };
 
 // Route modules as the manifest names them (their source paths below apps/web).
@@ -149,7 +149,7 @@ const shell = report('Signed-in shell first load (entry + static imports + menu 
   DASHBOARD_PAGE,
 ]);
 const momentFiles = shell.files.filter(hasMoment);
-// The page issue 8's Lighthouse goal is measured on: what a phone fetches for it (files count: each is a
+// The page the Lighthouse goal is measured on: what a phone fetches for it (files count: each is a
 // request, and a slow network queues them).
 report(`/reviews first load (entry + menu + the page${staticRoutes().has('reviews') ? ', a static page' : ' + the MUI theme'})`, [
   ENTRY,

@@ -67,7 +67,7 @@ const VIEWPORTS = [
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /**
- * The moderate and minor rules that Lighthouse's accessibility score weighs fail too (issue 14's goal is a
+ * The moderate and minor rules that Lighthouse's accessibility score weighs fail too (the goal is a
  * score of 100): /reviews scored 98 on heading-order, a review title rendered as <h6> under the page's <h1>.
  */
 const LIGHTHOUSE_RULES = new Set([

@@ -79,7 +79,7 @@ test.describe('/reviews', () => {
     await watchLayoutShift(page);
     await page.goto('/reviews?dateDescriptor=twoYears');
     await expect(rows(page).first()).toBeVisible();
-    // At a phone's width the filter bar is one 'Filters' button that opens a sheet (issue 14).
+    // At a phone's width the filter bar is one 'Filters' button that opens a sheet.
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
     const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.01);

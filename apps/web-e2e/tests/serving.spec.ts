@@ -21,7 +21,7 @@ test.describe('serving under the security policy', () => {
         (link) => new URL(link.href).origin,
       ),
     }));
-    // MUI and emotion are not loaded on the signed-out first load (issue 8's login budget).
+    // MUI and emotion are not loaded on the signed-out first load (the login route's first-load budget).
     expect(sheets.emotion).toBe(0);
     expect(sheets.inline).toBe(0);
     expect(sheets.linked.length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ export function createFilterPageStores(
 ): FilterPageStores {
   const adapter = createRouterQueryAdapter(router, search);
   const filters = new FilterStore({ adapter, page });
-  // The bar's lists load when their dropdown first opens (issue 8: nothing the first paint does not show).
+  // The bar's lists load when their dropdown first opens (the first paint fetches nothing it does not show).
   const lists = createFilterLists(sessionResources(root));
   return {
     adapter,

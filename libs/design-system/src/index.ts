@@ -65,6 +65,9 @@ export {
 } from './data/BulkSelection/selection-model.js';
 export { BulkSelection, type BulkSelectionProps } from './data/BulkSelection/BulkSelection.js';
 export { PrevNextPager, type PrevNextPagerProps } from './data/PrevNextPager/PrevNextPager.js';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data/DataTable/DataTable.js';
+export { DataTablePager, type DataTablePageLinks, type DataTablePaging } from './data/DataTable/DataTablePager.js';
+export { selectionColumn, type SelectionColumnOptions } from './data/DataTable/selection-column.js';
 
 export { SearchBox, type SearchBoxProps } from './inputs/SearchBox/SearchBox.js';
 export { TextInput, type TextInputProps } from './inputs/TextInput/TextInput.js';
@@ -160,6 +163,12 @@ export {
   type ScheduledExportFieldsProps,
 } from './filters/ScheduledExport/ScheduledExportFields.js';
 export { ScheduledExportFlyout, type ScheduledExportFlyoutProps } from './filters/ScheduledExport/ScheduledExportFlyout.js';
+export {
+  ScheduledExportsList,
+  type ScheduledExportsListColumn,
+  type ScheduledExportsListProps,
+  type ScheduledExportsListRow,
+} from './filters/ScheduledExport/ScheduledExportsList.js';
 export {
   SavedFilterNameDialog,
   type SavedFilterNameDialogModel,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session, signedInReplies } from '../testing/fake-server';
+import { failure } from '@locus/api-client/testing';
+import { session, signedInRoutes } from '../testing/signed-in';
 import { renderShell } from '../testing/harness';
 
 describe('Shell: resolveRoute wired to the router', () => {
@@ -11,14 +12,14 @@ describe('Shell: resolveRoute wired to the router', () => {
   });
 
   it('[P2-078] signed out, a private page goes to the login page, with no menu', async () => {
-    const { url } = await renderShell({ path: '/reviews?rating=5', replies: null });
+    const { url } = await renderShell({ path: '/reviews?rating=5', routes: null });
     await waitFor(() => expect(url()).toBe('/login?redirect=%2Freviews%3Frating%3D5'));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('[P2-001] a public page renders signed out', async () => {
-    const { url } = await renderShell({ path: '/forgot-password', replies: null });
+    const { url } = await renderShell({ path: '/forgot-password', routes: null });
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
     expect(url()).toBe('/forgot-password');
   });
@@ -38,7 +39,7 @@ describe('Shell: resolveRoute wired to the router', () => {
 
   it('[P2-071] a parent account goes to /accounts for anything else', async () => {
     const parent = session({ is_parent: true });
-    const { url } = await renderShell({ path: '/dashboard', replies: signedInReplies(parent) });
+    const { url } = await renderShell({ path: '/dashboard', routes: signedInRoutes(parent) });
     await waitFor(() => expect(url()).toBe('/accounts'));
   });
 
@@ -49,7 +50,7 @@ describe('Shell: resolveRoute wired to the router', () => {
 
   it('[P2-076] an inactive account is kept on billing', async () => {
     const inactive = session({ account_active: false });
-    const { url } = await renderShell({ path: '/reviews', replies: signedInReplies(inactive) });
+    const { url } = await renderShell({ path: '/reviews', routes: signedInRoutes(inactive) });
     await waitFor(() => expect(url()).toBe('/settings/billing'));
   });
 
@@ -76,14 +77,14 @@ describe('Shell: resolveRoute wired to the router', () => {
 
   it('[P1-005] a shadow session on an app served at the root reloads under /as/{id}', async () => {
     const shadow = session({ is_shadowing: true, account_id: 7 });
-    const { env } = await renderShell({ path: '/reviews', replies: signedInReplies(shadow) });
+    const { env } = await renderShell({ path: '/reviews', routes: signedInRoutes(shadow) });
     await waitFor(() => expect(env.loadPage).toHaveBeenCalledWith('/as/7/reviews'));
   });
 
   it('[P4-005][P2-077] a 401 signs out to the login page marked invalidated, coming back here', async () => {
-    const { root, server, url } = await renderShell({ path: '/reviews' });
+    const { root, api, url } = await renderShell({ path: '/reviews' });
     await screen.findByRole('heading', { level: 1, name: 'Reviews' });
-    server.reply('GET /auth', 401, { status: 401, code: 'unauthorized', error: 'Session expired' });
+    api.on('GET /auth', failure(401, 'Session expired', 'unauthorized'));
     await root.auth.refresh();
     await waitFor(() => expect(url()).toBe('/login?invalidated=true&redirect=%2Freviews'));
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();

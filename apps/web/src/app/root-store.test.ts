@@ -1,12 +1,13 @@
 import { createMemoryStorage, STORAGE_KEYS } from '@locus/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, createFakeServer, session, signedInReplies } from '../testing/fake-server';
+import { createFakeApi, failure, FAKE_BASE_URL } from '@locus/api-client/testing';
+import { session, signedInRoutes } from '../testing/signed-in';
 import { createConsoleAnalytics } from './analytics';
 import { createRootStore } from './root-store';
 import { RootStoreHolder } from './root-store-holder';
 
-function setup(replies = signedInReplies()) {
-  const server = createFakeServer(replies);
+function setup(routes = signedInRoutes()) {
+  const api = createFakeApi(routes);
   const storage = createMemoryStorage();
   const navigate = vi.fn<(path: string) => void>();
   const analytics = createConsoleAnalytics();
@@ -16,40 +17,40 @@ function setup(replies = signedInReplies()) {
       navigate,
       currentPath: () => '/reviews',
       analytics,
-      baseUrl: API_BASE,
-      fetch: server.fetch,
+      baseUrl: FAKE_BASE_URL,
+      fetch: api.fetch,
     });
-  return { server, storage, navigate, analytics, create };
+  return { api, storage, navigate, analytics, create };
 }
 
 const basic = (email: string, token: string) => `Basic ${btoa(`${email}:${token}`)}`;
 
 describe('createRootStore', () => {
   it('[P7-001] the client sends Basic auth from the auth store’s credentials', async () => {
-    const { server, create } = setup();
+    const { api, create } = setup();
     const root = create();
     await root.start();
     expect(await root.auth.login('admin@harbor.test', 'locus-demo')).toBe(true);
-    const meta = server.calls.find((c) => c.route === 'GET /users/11');
-    expect(meta?.authorization).toBe(basic('admin@harbor.test', 'token-1'));
+    const [meta] = api.calls('GET /users/{id}', { id: '11' });
+    expect(meta?.headers.get('Authorization')).toBe(basic('admin@harbor.test', 'token-1'));
     expect(root.ready).toBe(true);
   });
 
   it('[P4-005][P2-077] a 401 from any call signs out and goes to the login page marked invalidated', async () => {
-    const { server, create, navigate } = setup();
+    const { api, create, navigate } = setup();
     const root = create();
     await root.auth.login('admin@harbor.test', 'locus-demo');
-    server.reply('GET /auth', 401, { status: 401, code: 'unauthorized', error: 'expired' });
+    api.on('GET /auth', failure(401, 'expired', 'unauthorized'));
     await root.auth.refresh();
     expect(root.auth.signedIn).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/login?invalidated=true&redirect=%2Freviews');
   });
 
   it('[P4-013] a 402 from any call marks the account inactive', async () => {
-    const { server, create } = setup();
+    const { api, create } = setup();
     const root = create();
     await root.auth.login('admin@harbor.test', 'locus-demo');
-    server.reply('GET /auth', 402, { status: 402, code: 'account_inactive', error: 'inactive' });
+    api.on('GET /auth', failure(402, 'inactive', 'account_inactive'));
     await root.auth.refresh();
     expect(root.auth.account_active).toBe(false);
   });
@@ -63,11 +64,11 @@ describe('createRootStore', () => {
 
 describe('RootStoreHolder', () => {
   it('[P4-009] logging out builds a fresh root store, keeping the logout error for the login page', async () => {
-    const { server, create, storage } = setup();
+    const { api, create, storage } = setup();
     const holder = new RootStoreHolder(create);
     const first = holder.current;
     await first.auth.login('admin@harbor.test', 'locus-demo');
-    server.reply('DELETE /auth', 500, { status: 500, code: 'error', error: 'Server down' });
+    api.on('DELETE /auth', failure(500, 'Server down'));
     await first.auth.logout();
     await vi.waitFor(() => expect(holder.current).not.toBe(first));
     expect(holder.generation).toBe(1);
@@ -79,18 +80,18 @@ describe('RootStoreHolder', () => {
   });
 
   it('[P4-005] a 401 also rebuilds the root store', async () => {
-    const { server, create } = setup();
+    const { api, create } = setup();
     const holder = new RootStoreHolder(create);
     const first = holder.current;
     await first.auth.login('admin@harbor.test', 'locus-demo');
-    server.reply('GET /auth', 401, { status: 401, code: 'unauthorized', error: 'expired' });
+    api.on('GET /auth', failure(401, 'expired', 'unauthorized'));
     await first.auth.refresh();
     await vi.waitFor(() => expect(holder.current).not.toBe(first));
     holder.dispose();
   });
 
   it('a login replacing a session is no sign-out: the store is kept', async () => {
-    const { create } = setup(signedInReplies(session()));
+    const { create } = setup(signedInRoutes(session()));
     const holder = new RootStoreHolder(create);
     const first = holder.current;
     await first.auth.login('admin@harbor.test', 'locus-demo');

@@ -1,10 +1,10 @@
 import { PRODUCT_NAV_PALETTE } from '@locus/design-system';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInReplies } from '../testing/fake-server';
+import { noWhitelabel, session } from '../testing/signed-in';
 import { reportWhitelabelContrast } from './whitelabel-contrast';
 import { PRODUCT_NAME, productNameFor, whitelabelPalette } from './whitelabel-theme';
 
-const base = signedInReplies()['GET /mywhitelabel'].body;
+const base = noWhitelabel(session().account_id);
 
 describe('white-label theme', () => {
   it('[P1-003][P2-086] a white-label account brings its five navigation colours and its logo', () => {

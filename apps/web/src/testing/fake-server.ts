@@ -1,4 +1,5 @@
 import type { Schemas } from '@locus/api-client';
+import { noWhitelabel, session } from './signed-in';
 
 /** Test double of the API: replies by "METHOD /path" (after the method override), and a call log. */
 export interface FakeServer {
@@ -52,38 +53,7 @@ function heldStream(signal: AbortSignal): ReadableStream<Uint8Array> {
 
 type Session = Schemas['AuthSessionCreated'];
 
-const FULL_PERMISSIONS: Session['permissions'] = {
-  metrics: ['read'],
-  review: ['read', 'respond'],
-  request: ['read'],
-  alert: ['read', 'update'],
-  user: ['read'],
-  account: ['read'],
-};
-
-/** A regular account's admin (Harbor-like); override what a test needs. */
-export function session(overrides: Partial<Session> = {}): Session {
-  return {
-    token: 'token-1',
-    email: 'admin@harbor.test',
-    user_id: 11,
-    account_id: 3,
-    profile_id: 21,
-    user_type_id: 6,
-    user_type: 'admin',
-    status: 'active',
-    account_active: true,
-    is_parent: false,
-    is_whitelabel: false,
-    is_account_owner: true,
-    is_impersonated: false,
-    is_shadowing: false,
-    shadowed_account_id: null,
-    permissions: FULL_PERMISSIONS,
-    expires_at: '2026-12-01T00:00:00Z',
-    ...overrides,
-  };
-}
+export { session };
 
 const page = (name: string, rows: unknown[]) => ({
   _embedded: { [name]: rows },
@@ -138,22 +108,7 @@ export function signedInReplies(s: Session = session(), whitelabel: Partial<Sche
     },
     'GET /mywhitelabel': {
       status: 200,
-      body: {
-        id: null,
-        account_id: s.account_id,
-        is_whitelabel: false,
-        name: null,
-        custom_domain: null,
-        logo_url: null,
-        nav_background: null,
-        nav_text: null,
-        nav_active_text: null,
-        nav_hover_background: null,
-        nav_hover_text: null,
-        support_phone: null,
-        support_email: null,
-        ...whitelabel,
-      },
+      body: { ...noWhitelabel(s.account_id), ...whitelabel },
     },
     'GET /account_settings': {
       status: 200,

@@ -11,12 +11,12 @@ import type { PageModuleCache } from '../app/page-module-cache';
 import { createRootStore, type RootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
-import { API_BASE, createFakeServer, session, signedInReplies, type FakeReply } from './fake-server';
+import { createFakeApi, FAKE_BASE_URL, type FakeApi, type FakeRoutes } from '@locus/api-client/testing';
+import { createFakeServer, type FakeReply, type FakeServer } from './fake-server';
+import { session, signedInRoutes } from './signed-in';
 
-export interface ShellOptions {
+interface CommonOptions {
   path: string;
-  /** Signed in with these replies; signed out when null. */
-  replies?: Record<string, FakeReply> | null;
   storage?: MemoryStorage;
   /** The page modules (default: the app's, loading the real pages). */
   pages?: PageModuleCache;
@@ -24,16 +24,38 @@ export interface ShellOptions {
   beforeRender?: (root: RootStore) => void;
 }
 
-/** The real route table, Shell and root store over a memory history and a fake server. */
-export async function renderShell({
-  path,
-  replies = signedInReplies(),
-  storage = createMemoryStorage(),
-  pages,
-  beforeRender,
-}: ShellOptions) {
-  const server = createFakeServer(replies ?? {});
-  if (replies) {
+export interface ShellOptions extends CommonOptions {
+  /** Signed in with these routes of the fake API (default: the signed-in routes); signed out when null. */
+  routes?: FakeRoutes | null;
+}
+
+/** The route-table fake that tests not yet on the fake API still use. */
+export interface LegacyShellOptions extends CommonOptions {
+  /** Signed in with these replies; signed out when null. */
+  replies: Record<string, FakeReply> | null;
+}
+
+type Shell = Awaited<ReturnType<typeof mountShell>>;
+
+/** The real route table, Shell and root store over a memory history and the fake API. */
+export async function renderShell(options: LegacyShellOptions): Promise<Shell & { server: FakeServer }>;
+export async function renderShell(options: ShellOptions): Promise<Shell & { api: FakeApi }>;
+export async function renderShell(options: ShellOptions | LegacyShellOptions) {
+  if ('replies' in options) {
+    const server = createFakeServer(options.replies ?? {});
+    return { server, ...(await mountShell(options, server.fetch, options.replies !== null)) };
+  }
+  const routes = options.routes === undefined ? signedInRoutes() : options.routes;
+  const api = createFakeApi(routes ?? {});
+  return { api, ...(await mountShell(options, api.fetch, routes !== null)) };
+}
+
+async function mountShell(
+  { path, storage = createMemoryStorage(), pages, beforeRender }: CommonOptions,
+  fetch: (request: Request) => Promise<Response>,
+  signedIn: boolean,
+) {
+  if (signedIn) {
     const s = session();
     storage.set(STORAGE_KEYS.token, s.token);
     storage.set(STORAGE_KEYS.email, s.email);
@@ -51,8 +73,8 @@ export async function renderShell({
     navigate: createNavigate(router, '', loadPage),
     currentPath: currentPathOf(router),
     analytics,
-    baseUrl: API_BASE,
-    fetch: server.fetch,
+    baseUrl: FAKE_BASE_URL,
+    fetch,
   });
   await root.start();
   beforeRender?.(root);
@@ -77,5 +99,5 @@ export async function renderShell({
   const url = () => router.state.location.pathname + router.state.location.search;
   /** The browser's back button. */
   const back = () => history.go(-1);
-  return { router, root, server, analytics, env, view, url, back };
+  return { router, root, analytics, env, view, url, back };
 }

@@ -1,7 +1,7 @@
 import type { Schemas } from '@locus/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { FakeReply } from './fake-server';
+import type { SuccessReply, TextReply } from '@locus/api-client/testing';
 
 type Media = Schemas['Media'];
 
@@ -29,7 +29,7 @@ export function mediaRow(id: number, overrides: Partial<Media> = {}): Media {
   };
 }
 
-export function mediaListReply(rows: Media[], options: { totalPages?: number; page?: number; unavailableReason?: string | null } = {}): FakeReply {
+export function mediaListReply(rows: Media[], options: { totalPages?: number; page?: number; unavailableReason?: string | null } = {}): SuccessReply<'GET /media'> {
   return {
     status: 200,
     body: {
@@ -49,18 +49,18 @@ export const CATEGORIES = [
   { id: 4, name: 'Exterior', code: 'EXTERIOR', source_id: 1 },
 ];
 
-export const categoriesReply: FakeReply = {
+export const categoriesReply: SuccessReply<'GET /media_categories'> = {
   status: 200,
   body: { _embedded: { media_categories: CATEGORIES }, _total: 3, _total_pages: 1, _page: 1, _links: { self: { href: '/api/media_categories' } } },
 };
 
 /** The event stream of GET /realtime/rtx_images-{id} with its one IMAGE_PROCESSING_COMPLETE message. */
-export function processedStream(url: string): FakeReply {
+export function processedStream(url: string): TextReply {
   const data = JSON.stringify({ event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url });
   return { status: 200, type: 'text/event-stream', text: `event: ok\ndata: ${data}\n\n` };
 }
 
-export const uploadReply = (id: number, width: number, height: number): FakeReply => ({
+export const uploadReply = (id: number, width: number, height: number): SuccessReply<'POST /upload'> => ({
   status: 201,
   body: { id, account_id: 3, user_id: 1, filename: 'photo.png', mime_type: 'image/png', size: 20000, s3_path: `k-${String(id)}.png`, width, height, created_at: '2026-11-25T10:00:00.000Z' },
 });
@@ -72,12 +72,14 @@ export const png = (size: number, name = 'photo.png') => new File([new Uint8Arra
 export const decodesAs = (width: number, height: number) =>
   vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.resolve({ width, height, close: () => undefined })));
 
-/** Picks the file in the open wizard's picker. */
-export const choose = (file: File) => fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [file] } });
+/** Picks the file in the wizard's picker, once the wizard (a lazy chunk) has opened. */
+export async function choose(file: File): Promise<void> {
+  fireEvent.change(await screen.findByLabelText('Photo file'), { target: { files: [file] } });
+}
 
 /** The replies of one photo's way in: upload `id`, its processing and its thumbnail. */
-export const photoUploadReplies = (id: number, width: number, height: number): Record<string, FakeReply> => ({
+export const photoUploadReplies = (id: number, width: number, height: number) => ({
   'POST /upload': uploadReply(id, width, height),
-  'POST /webhooks/rtx-images': { status: 202, body: { channel: `rtx_images-${String(id)}` } },
+  'POST /webhooks/rtx-images': { status: 202 as const, body: { channel: `rtx_images-${String(id)}` } },
   [`GET /realtime/rtx_images-${String(id)}`]: processedStream(`/api/media_files/thumb-${String(id)}`),
 });

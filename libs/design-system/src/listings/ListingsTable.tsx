@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../data/DataTable/DataTable.js';
+import type { DataTablePageLinks } from '../data/DataTable/DataTablePager.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
 import { DirectoryStatusIcon, type DirectoryStatusTone } from './DirectoryStatusIcon.js';
@@ -47,12 +42,7 @@ export interface ListingsDirectoryColumn {
   beta: boolean;
 }
 
-export interface ListingsPageLinks {
-  first: number | null;
-  prev: number | null;
-  next: number | null;
-  last: number | null;
-}
+export type ListingsPageLinks = DataTablePageLinks;
 
 export type ListingsSortField = 'name' | 'status' | 'last_published_at' | 'last_checked_at' | 'address';
 
@@ -87,164 +77,131 @@ export interface ListingsTableProps {
 export const LISTINGS_EMPTY_HREF = '/settings/locations?local_listing_walkthrough=true';
 export const LISTINGS_INTEGRATIONS_HREF = '/settings/integrations';
 
-type Column = { field: ListingsSortField | null; label: string };
-const SIMPLE: readonly Column[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'address', label: 'Address' },
-  { field: null, label: 'Top Directories' },
-  { field: 'last_published_at', label: 'Last Published' },
-  { field: 'status', label: 'Status' },
-];
-const INTERNAL_LEAD: readonly Column[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'last_checked_at', label: 'Last Scanned' },
-  { field: 'status', label: 'Status' },
-  { field: null, label: 'Auto Sync' },
-];
+type Row = ListingsTableRow;
+type Column = DataTableColumn<Row, ListingsSortField>;
 
-function SortHeader({ column, sortBy, sortOrder, onSort, children }: { column: Column; sortBy: string; sortOrder: 'asc' | 'desc'; onSort: (f: ListingsSortField) => void; children?: ReactNode }) {
-  const { field } = column;
+/** The table's columns: the selection's when the page offers it, then the variant's. */
+function listingsColumns(props: ListingsTableProps): Column[] {
+  const name: Column = {
+    key: 'name',
+    header: 'Name',
+    sortBy: 'name',
+    cell: (row) => (
+      <>
+        <Link href={props.detailHref(row.id)} onClick={(e) => props.onNavigate(props.detailHref(row.id), e)}>{row.name}</Link>{' '}
+        <Link variant="body2" href={props.editHref(row.id)} aria-label={`Edit ${row.name}`} onClick={(e) => props.onNavigate(props.editHref(row.id), e)}>
+          Edit
+        </Link>
+      </>
+    ),
+  };
+  const { selectCell } = props;
+  const select: Column[] =
+    props.selectHeader !== undefined ? [{ key: 'select', header: props.selectHeader, padding: 'checkbox', cell: (row) => selectCell?.(row.id) }] : [];
+  if (props.variant === 'simple') {
+    return [
+      ...select,
+      name,
+      { key: 'address', header: 'Address', sortBy: 'address', cell: (row) => row.address },
+      { key: 'top', header: 'Top Directories', cell: (row) => row.topDirectories },
+      { key: 'published', header: 'Last Published', sortBy: 'last_published_at', cell: (row) => row.lastPublished },
+      { key: 'status', header: 'Status', sortBy: 'status', cell: (row) => row.statusLabel },
+    ];
+  }
+  return [
+    ...select,
+    name,
+    { key: 'scanned', header: 'Last Scanned', sortBy: 'last_checked_at', cell: (row) => row.lastScanned },
+    {
+      key: 'status',
+      header: 'Status',
+      sortBy: 'status',
+      headerAction: <Button size="small" onClick={props.onToggleExpanded}>{props.expanded ? 'Hide all statuses' : 'Expand all statuses'}</Button>,
+      cell: (row) => row.statusLabel,
+    },
+    {
+      key: 'auto-sync',
+      header: 'Auto Sync',
+      cell: (row) => (
+        <Tooltip title={row.autoSync.reason ?? ''}>
+          <span>
+            <Switch
+              checked={row.autoSync.on}
+              disabled={row.autoSync.disabled}
+              onChange={(_e, on) => props.onAutoSync(row.id, on)}
+              slotProps={{ input: { 'aria-label': `Auto Sync for ${row.name}` } }}
+            />
+          </span>
+        </Tooltip>
+      ),
+    },
+    ...props.directoryColumns.map((column, index): Column => ({
+      key: column.code,
+      header: (
+        <>
+          {column.name}
+          {column.beta ? (
+            <Tooltip title="Updates may be delayed">
+              <Chip size="small" label="BETA" sx={{ ml: 0.5 }} />
+            </Tooltip>
+          ) : null}
+        </>
+      ),
+      cell: (row) => {
+        const cell = row.directories[index];
+        return cell ? <DirectoryCell cell={cell} rowId={row.id} expanded={props.expanded} onOpen={props.onOpenDirectory} /> : null;
+      },
+    })),
+  ];
+}
+
+function DirectoryCell({ cell, rowId, expanded, onOpen }: { cell: ListingsDirectoryCell; rowId: number; expanded: boolean; onOpen: (id: number, code: string) => void }) {
   return (
-    <TableCell sortDirection={field === sortBy ? sortOrder : false}>
-      {field ? (
-        <TableSortLabel active={field === sortBy} direction={field === sortBy ? sortOrder : 'asc'} onClick={() => onSort(field)}>
-          {column.label}
-        </TableSortLabel>
-      ) : (
-        column.label
-      )}
-      {children}
-    </TableCell>
+    <>
+      <DirectoryStatusIcon directoryName={cell.name} tone={cell.tone} label={cell.label} onOpen={cell.clickable ? () => onOpen(rowId, cell.code) : null} />
+      {expanded ? (
+        <Typography variant="caption" sx={{ display: 'block' }}>
+          {cell.label}
+          {cell.fieldsText ? ` · ${cell.fieldsText}` : ''}
+        </Typography>
+      ) : null}
+    </>
   );
 }
 
-/** The Local Listings dashboard's table (F2-027, F2-029, F2-030): the simple or the internal variant, with its pages. */
+/** The Local Listings dashboard's table (F2-027, F2-029, F2-030): the simple or the internal variant, with its pages (F2-026). */
 export function ListingsTable(props: ListingsTableProps) {
-  const { status, rows, variant } = props;
-  if (status === 'error') {
-    return <Alert severity="error">{props.error}</Alert>;
-  }
-  if (status === 'loaded' && rows.length === 0) {
-    return (
-      <EmptyState
-        title="No locations in Local Listings yet"
-        description="Add your locations and connect your main directory to start syncing your listings."
-        action={
-          <Stack direction="row" spacing={2}>
-            <Link href={LISTINGS_EMPTY_HREF} onClick={(e) => props.onNavigate(LISTINGS_EMPTY_HREF, e)}>Set up your locations</Link>
-            <Link href={LISTINGS_INTEGRATIONS_HREF} onClick={(e) => props.onNavigate(LISTINGS_INTEGRATIONS_HREF, e)}>Connect Google</Link>
-          </Stack>
-        }
-      />
-    );
-  }
-  const lead = variant === 'simple' ? SIMPLE : INTERNAL_LEAD;
-  const nameCell = (row: ListingsTableRow) => (
-    <TableCell>
-      <Link href={props.detailHref(row.id)} onClick={(e) => props.onNavigate(props.detailHref(row.id), e)}>{row.name}</Link>{' '}
-      <Link variant="body2" href={props.editHref(row.id)} aria-label={`Edit ${row.name}`} onClick={(e) => props.onNavigate(props.editHref(row.id), e)}>
-        Edit
-      </Link>
-    </TableCell>
-  );
+  const { status, rows } = props;
   return (
-    <Stack spacing={2}>
-      {status === 'loading' ? <LoadingBar label="Loading locations" /> : null}
-      <Table size="small" aria-label="Local listings">
-        <TableHead>
-          <TableRow>
-            {props.selectHeader !== undefined ? <TableCell padding="checkbox">{props.selectHeader}</TableCell> : null}
-            {lead.map((column) => (
-              <SortHeader key={column.label} column={column} sortBy={props.sortBy} sortOrder={props.sortOrder} onSort={props.onSort}>
-                {variant === 'internal' && column.field === 'status' ? (
-                  <Button size="small" onClick={props.onToggleExpanded}>{props.expanded ? 'Hide all statuses' : 'Expand all statuses'}</Button>
-                ) : null}
-              </SortHeader>
-            ))}
-            {variant === 'internal'
-              ? props.directoryColumns.map((column) => (
-                  <TableCell key={column.code}>
-                    {column.name}
-                    {column.beta ? (
-                      <Tooltip title="Updates may be delayed">
-                        <Chip size="small" label="BETA" sx={{ ml: 0.5 }} />
-                      </Tooltip>
-                    ) : null}
-                  </TableCell>
-                ))
-              : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              {props.selectCell ? <TableCell padding="checkbox">{props.selectCell(row.id)}</TableCell> : null}
-              {nameCell(row)}
-              {variant === 'simple' ? (
-                <>
-                  <TableCell>{row.address}</TableCell>
-                  <TableCell>{row.topDirectories}</TableCell>
-                  <TableCell>{row.lastPublished}</TableCell>
-                  <TableCell>{row.statusLabel}</TableCell>
-                </>
-              ) : (
-                <>
-                  <TableCell>{row.lastScanned}</TableCell>
-                  <TableCell>{row.statusLabel}</TableCell>
-                  <TableCell>
-                    <Tooltip title={row.autoSync.reason ?? ''}>
-                      <span>
-                        <Switch
-                          checked={row.autoSync.on}
-                          disabled={row.autoSync.disabled}
-                          onChange={(_e, on) => props.onAutoSync(row.id, on)}
-                          slotProps={{ input: { 'aria-label': `Auto Sync for ${row.name}` } }}
-                        />
-                      </span>
-                    </Tooltip>
-                  </TableCell>
-                  {row.directories.map((cell) => (
-                    <TableCell key={cell.code}>
-                      <DirectoryStatusIcon
-                        directoryName={cell.name}
-                        tone={cell.tone}
-                        label={cell.label}
-                        onOpen={cell.clickable ? () => props.onOpenDirectory(row.id, cell.code) : null}
-                      />
-                      {props.expanded ? (
-                        <Typography variant="caption" sx={{ display: 'block' }}>
-                          {cell.label}
-                          {cell.fieldsText ? ` · ${cell.fieldsText}` : ''}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                  ))}
-                </>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ListingsPager page={props.page} totalPages={props.totalPages} links={props.links} onPage={props.onPage} />
-    </Stack>
+    <DataTable
+      label="Local listings"
+      size="small"
+      columns={listingsColumns(props)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={{ by: props.sortBy, order: props.sortOrder }}
+      onSort={(field) => props.onSort(field)}
+      loading={status === 'loading'}
+      loadingSlot={<LoadingBar label="Loading locations" />}
+      errorSlot={status === 'error' ? <Alert severity="error">{props.error}</Alert> : null}
+      emptySlot={status === 'loaded' && rows.length === 0 ? <ListingsEmpty onNavigate={props.onNavigate} /> : null}
+      paging={{ variant: 'links', page: props.page, pageCount: props.totalPages, links: props.links, onPage: props.onPage, label: 'Local listings pages' }}
+    />
   );
 }
 
-/** First, prev, next and last (F2-026); a link the page cannot follow is disabled. */
-function ListingsPager({ page, totalPages, links, onPage }: { page: number; totalPages: number; links: ListingsPageLinks; onPage: (p: number) => void }) {
-  const button = (label: string, target: number | null) => (
-    <Button disabled={target === null} onClick={() => target !== null && onPage(target)}>{label}</Button>
-  );
+function ListingsEmpty({ onNavigate }: Pick<ListingsTableProps, 'onNavigate'>) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="nav" aria-label="Local listings pages">
-      <ButtonGroup size="small">
-        {button('First', links.first)}
-        {button('Prev', links.prev)}
-        {button('Next', links.next)}
-        {button('Last', links.last)}
-      </ButtonGroup>
-      <Typography variant="body2">Page {page} of {Math.max(1, totalPages)}</Typography>
-    </Stack>
+    <EmptyState
+      title="No locations in Local Listings yet"
+      description="Add your locations and connect your main directory to start syncing your listings."
+      action={
+        <Stack direction="row" spacing={2}>
+          <Link href={LISTINGS_EMPTY_HREF} onClick={(e) => onNavigate(LISTINGS_EMPTY_HREF, e)}>Set up your locations</Link>
+          <Link href={LISTINGS_INTEGRATIONS_HREF} onClick={(e) => onNavigate(LISTINGS_INTEGRATIONS_HREF, e)}>Connect Google</Link>
+        </Stack>
+      }
+    />
   );
 }
 

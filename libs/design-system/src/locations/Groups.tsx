@@ -8,17 +8,12 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog/ConfirmDialog.js';
+import { DataTable, type DataTableColumn } from '../data/DataTable/DataTable.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
@@ -36,41 +31,41 @@ export interface GroupsListProps {
   onRetry?: () => void;
 }
 
+type GroupRow = GroupsListProps['rows'][number];
+
 /** /settings/groups: each group with 'N locations'. */
 export function GroupsList(props: GroupsListProps) {
-  if (props.status === 'loading' && props.rows.length === 0) return <LoadingBar label="Loading groups" />;
-  if (props.status === 'error') return <ErrorState message={props.error ?? 'Error fetching groups'} onRetry={props.onRetry} />;
-  if (props.status === 'loaded' && props.rows.length === 0) return <EmptyState title="No groups yet" description="Create a group to see a collection of locations together." />;
+  const { status, rows, editHref } = props;
+  const columns: DataTableColumn<GroupRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) =>
+        editHref ? (
+          <Link href={editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
+            {row.name}
+          </Link>
+        ) : (
+          row.name
+        ),
+    },
+    { key: 'count', header: 'Locations', cell: (row) => row.count },
+  ];
   return (
-    <Stack spacing={2}>
-      <Table size="small" aria-label="Groups">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Locations</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell>
-                {props.editHref ? (
-                  <Link href={props.editHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
-                    {row.name}
-                  </Link>
-                ) : (
-                  row.name
-                )}
-              </TableCell>
-              <TableCell>{row.count}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {props.totalPages > 1 ? (
-        <Pagination count={props.totalPages} page={props.page} onChange={(_event, page) => props.onPageChange(page)} aria-label="Group pages" />
-      ) : null}
-    </Stack>
+    <DataTable
+      label="Groups"
+      size="small"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={status === 'loading'}
+      placeholderSlot={<LoadingBar label="Loading groups" />}
+      errorSlot={status === 'error' ? <ErrorState message={props.error ?? 'Error fetching groups'} onRetry={props.onRetry} /> : null}
+      emptySlot={
+        status === 'loaded' && rows.length === 0 ? <EmptyState title="No groups yet" description="Create a group to see a collection of locations together." /> : null
+      }
+      paging={{ variant: 'numbered', page: props.page, pageCount: props.totalPages, onPage: props.onPageChange, label: 'Group pages' }}
+    />
   );
 }
 

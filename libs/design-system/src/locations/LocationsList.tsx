@@ -1,15 +1,9 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { MouseEvent, ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../data/DataTable/DataTable.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
@@ -44,16 +38,24 @@ export interface LocationsListProps {
   onRetry?: () => void;
 }
 
-const COLUMNS: { field: LocationListSortField | null; label: string }[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'external_id', label: 'External ID' },
-  { field: null, label: 'Address' },
-  { field: 'city', label: 'City, State, Zip' },
-];
-
 /** /settings/locations: search as you type, sortable columns, pages. */
 export function LocationsList(props: LocationsListProps) {
   const { status, rows } = props;
+  const columns: DataTableColumn<LocationListRow, LocationListSortField>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortBy: 'name',
+      cell: (row) => (
+        <Link href={props.detailHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'external-id', header: 'External ID', sortBy: 'external_id', cell: (row) => row.externalId ?? 'No External ID' },
+    { key: 'address', header: 'Address', cell: (row) => row.address },
+    { key: 'city', header: 'City, State, Zip', sortBy: 'city', cell: (row) => row.cityStateZip },
+  ];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -66,51 +68,22 @@ export function LocationsList(props: LocationsListProps) {
         />
         {props.toolbar}
       </Stack>
-      {status === 'loading' ? <LoadingBar label="Loading locations" /> : null}
-      {status === 'error' ? (
-        <ErrorState message={props.error ?? 'Error fetching locations'} onRetry={props.onRetry} />
-      ) : status === 'loaded' && rows.length === 0 ? (
-        <EmptyState title="No locations found" description={props.typed ? 'Try another search.' : undefined} />
-      ) : (
-        <Table size="small" aria-label="Locations">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.label} sortDirection={column.field === props.sortBy ? props.sortOrder : false}>
-                  {column.field ? (
-                    <TableSortLabel
-                      active={column.field === props.sortBy}
-                      direction={column.field === props.sortBy ? props.sortOrder : 'asc'}
-                      onClick={() => column.field && props.onSort(column.field)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} hover>
-                <TableCell>
-                  <Link href={props.detailHref(row.id)} onClick={(event) => props.onOpen(row.id, event)}>
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.externalId ?? 'No External ID'}</TableCell>
-                <TableCell>{row.address}</TableCell>
-                <TableCell>{row.cityStateZip}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {props.totalPages > 1 ? (
-        <Pagination count={props.totalPages} page={props.page} onChange={(_event, page) => props.onPageChange(page)} aria-label="Location pages" />
-      ) : null}
+      <DataTable
+        label="Locations"
+        size="small"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={{ by: props.sortBy, order: props.sortOrder }}
+        onSort={(field) => props.onSort(field)}
+        loading={status === 'loading'}
+        loadingSlot={<LoadingBar label="Loading locations" />}
+        errorSlot={status === 'error' ? <ErrorState message={props.error ?? 'Error fetching locations'} onRetry={props.onRetry} /> : null}
+        emptySlot={
+          status === 'loaded' && rows.length === 0 ? <EmptyState title="No locations found" description={props.typed ? 'Try another search.' : undefined} /> : null
+        }
+        paging={{ variant: 'numbered', page: props.page, pageCount: props.totalPages, onPage: props.onPageChange, label: 'Location pages' }}
+      />
     </Stack>
   );
 }

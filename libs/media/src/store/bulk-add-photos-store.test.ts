@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
-import { manualScheduler, mediaRow } from '../testing/media-fixtures.js';
+import { manualScheduler } from '@locus/resources/testing';
+import { mediaRow } from '../testing/media-fixtures.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';
 import { BulkAddPhotosStore } from './bulk-add-photos-store.js';
 

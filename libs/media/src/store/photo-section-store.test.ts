@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
-import { manualScheduler, mediaList, mediaRow } from '../testing/media-fixtures.js';
+import { manualScheduler } from '@locus/resources/testing';
+import { mediaList, mediaRow } from '../testing/media-fixtures.js';
 import { decoderOf, logoCategory, photoFile, photoRoutes } from '../testing/photo-fixtures.js';
 import { PhotoSectionStore } from './photo-section-store.js';
 

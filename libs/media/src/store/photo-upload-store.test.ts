@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi, failure, type FakeReply, type FakeRoutes } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
-import { manualScheduler, mediaRow } from '../testing/media-fixtures.js';
+import { manualScheduler } from '@locus/resources/testing';
+import { mediaRow } from '../testing/media-fixtures.js';
 import { coverCategory, decoderOf, logoCategory, photoFile, photoRoutes, processedEvent } from '../testing/photo-fixtures.js';
 import { PhotoUploadStore } from './photo-upload-store.js';
 

@@ -1,27 +1,4 @@
 import type { ListItem, Schemas } from '@locus/api-client';
-import type { Scheduler } from '@locus/resources';
-
-/** Timers the test runs by hand. */
-export function manualScheduler(): Scheduler & { runAll(ms?: number): void; pending(): number } {
-  let timers: { id: number; at: number; run: () => void }[] = [];
-  let now = 0;
-  let next = 1;
-  return {
-    setTimeout: (run, ms) => {
-      const id = next++;
-      timers.push({ id, at: now + ms, run });
-      return id;
-    },
-    clearTimeout: (id) => void (timers = timers.filter((t) => t.id !== id)),
-    runAll(ms = Number.POSITIVE_INFINITY) {
-      now = ms === Number.POSITIVE_INFINITY ? now : now + ms;
-      const due = timers.filter((t) => ms === Number.POSITIVE_INFINITY || t.at <= now);
-      timers = timers.filter((t) => !due.includes(t));
-      for (const t of due) t.run();
-    },
-    pending: () => timers.length,
-  };
-}
 
 type MediaRow = ListItem<Schemas['MediaList']>;
 
@@ -38,3 +15,10 @@ export const mediaList = (rows: MediaRow[], total = rows.length, perPage = 8, ex
   _embedded: { media: rows }, _total: total, _total_pages: Math.max(1, Math.ceil(total / perPage)), _page: 1,
   _links: { self: { href: '/api/media' }, first: { href: '/api/media' }, last: { href: '/api/media' } }, unavailable_reason: null, ...extra,
 });
+
+/** Photo categories as the upload rules see them. */
+export const CATEGORIES = {
+  cover: { code: 'COVER', name: 'Cover' },
+  logo: { code: 'LOGO', name: 'Logo' },
+  profile: { code: 'PROFILE', name: 'Profile' },
+};

@@ -90,22 +90,3 @@ export function fakeWidgetsApi(widgets: Widget[] = []) {
     },
   };
 }
-
-/** Timers the test drives: run() fires every pending callback. */
-export function manualScheduler() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setTimeout: (callback: () => void) => {
-      next += 1;
-      pending.set(next, callback);
-      return next;
-    },
-    clearTimeout: (handle: unknown) => void pending.delete(handle as number),
-    run() {
-      const callbacks = [...pending.values()];
-      pending.clear();
-      callbacks.forEach((callback) => callback());
-    },
-  };
-}

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session, settingsReply, signedInReplies } from '../../testing/fake-server';
+import { halPage } from '../../testing/hal-page';
 import { renderShell } from '../../testing/harness';
+import { session, settingsReply, signedInRoutes } from '../../testing/signed-in';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
 type Permissions = NonNullable<SessionFields['permissions']>;
@@ -11,12 +12,8 @@ const USERS = [
   { id: 11, account_id: 3, email: 'admin@harbor.test', name: 'Alicia Moreno' },
   { id: 12, account_id: 3, email: 'manager@harbor.test', name: 'Marcus Lee' },
 ];
-const page = (name: string, rows: unknown[]) => ({
-  status: 200,
-  body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1, _page: 1, _links: { self: { href: `/api/${name}` } } },
-});
 const noReviews = {
-  status: 200,
+  status: 200 as const,
   body: { _embedded: { reviews: [] }, _cursors: { before: null, after: null }, _total: 0, _total_pages: 0, _total_estimated: false, _links: { self: { href: '/reviews' } } },
 };
 
@@ -24,13 +21,13 @@ async function openReviews(path = '/reviews', options: { permissions?: Permissio
   const s = session({ permissions: options.permissions ?? PERMISSIONS });
   const shell = await renderShell({
     path,
-    replies: {
-      ...signedInReplies(s),
+    routes: {
+      ...signedInRoutes(s),
       'GET /account_settings': settingsReply(3, options.settings ?? ['scheduled_exports']),
       'GET /reviews': noReviews,
-      'GET /users': page('users', options.users ?? USERS),
+      'GET /users': halPage('users', options.users ?? USERS),
       'POST /scheduled_exports': { status: 201, body: { id: 30 } },
-      'PATCH /scheduled_exports/9': { status: 200, body: { id: 9 } },
+      'PATCH /scheduled_exports/{id}': { status: 200, body: { id: 9 } },
     },
   });
   await screen.findByText('No reviews');
@@ -96,7 +93,7 @@ describe('ScheduleExport on /reviews', () => {
   });
 
   it('[P7-047] [P8-038] [P9-041] Save posts the schedule with the report filters and legend, then closes', async () => {
-    const { server, root, url } = await openReviews('/reviews?groupId=4&rating=5');
+    const { api, root, url } = await openReviews('/reviews?groupId=4&rating=5');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await screen.findByRole('heading', { name: 'Schedule Export' });
     fireEvent.change(within(flyout()).getByLabelText(/Export Name/), { target: { value: 'Weekly five stars' } });
@@ -105,8 +102,8 @@ describe('ScheduleExport on /reviews', () => {
     expect(saveButton()).toHaveProperty('disabled', false);
     fireEvent.click(saveButton());
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
-    const post = server.calls.find((c) => c.route === 'POST /scheduled_exports');
-    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+    const [post] = api.calls('POST /scheduled_exports');
+    expect(post?.body).toEqual({
       date_range_legend: 'thirty_days',
       filters: { group_id: 4, rating: [5] },
       recipient_user_ids: [12],
@@ -160,7 +157,7 @@ describe('ScheduleExport on /reviews', () => {
   it('[P4-039] [P4-040] [P4-041] [P7-048] a row link opens edit mode; changes ask Keep Editing or Discard Changes', async () => {
     const link =
       '/reviews?dateDescriptor=sevenDays&groupId=4&flyout_edit=true&export_id=9&email_subject=Weekly&email_frequency=weekly&scheduled_time=09:00&day_of_week=monday&recipient_user_ids=11';
-    const { server, url } = await openReviews(link);
+    const { api, url } = await openReviews(link);
     expect(await screen.findByRole('heading', { name: 'Edit Scheduled Export' })).toBeTruthy();
     const name = within(flyout()).getByLabelText(/Export Name/) as HTMLInputElement;
     expect(name.value).toBe('Weekly');
@@ -176,8 +173,8 @@ describe('ScheduleExport on /reviews', () => {
 
     fireEvent.click(saveButton());
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
-    const patch = server.calls.find((c) => c.route === 'PATCH /scheduled_exports/9');
-    expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({
+    const [patch] = api.calls('PATCH /scheduled_exports/{id}', { id: '9' });
+    expect(patch?.body).toMatchObject({
       email_subject: 'Weekly renamed',
       email_frequency: 'weekly',
       day_of_week: 'monday',

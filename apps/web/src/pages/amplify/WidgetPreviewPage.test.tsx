@@ -1,12 +1,13 @@
 import { widgetFixture } from '@locus/widgets/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { failure } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
-import { amplifyReplies } from './amplify-fixtures';
+import { amplifyRoutes } from './amplify-fixtures';
 
 describe('WidgetPreviewPage', () => {
   it('[F2-064] shows the widget through the embed loader, its snippet, and Edit', async () => {
-    await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', replies: { ...amplifyReplies(), 'GET /amplify/widgets/3': { status: 200, body: widgetFixture(3, { name: 'Rating' }) } } });
+    await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', routes: { ...amplifyRoutes(), 'GET /amplify/widgets/{id}': { status: 200, body: widgetFixture(3, { name: 'Rating' }) } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto-Update: Rating' })).toBeTruthy();
     const host = document.querySelector('[data-locus-widget="s-key3"]');
     expect(host).not.toBeNull();
@@ -18,7 +19,7 @@ describe('WidgetPreviewPage', () => {
   it('a draft says it does not show on websites; a read-only user has no Edit', async () => {
     await renderShell({
       path: '/amplify/widgets/preview/teaser/4',
-      replies: { ...amplifyReplies({ permissions: { review: ['read'], amplify: ['read'] } }), 'GET /amplify/widgets/4': { status: 200, body: widgetFixture(4, { published: false }) } },
+      routes: { ...amplifyRoutes({ permissions: { review: ['read'], amplify: ['read'] } }), 'GET /amplify/widgets/{id}': { status: 200, body: widgetFixture(4, { published: false }) } },
     });
     expect(await screen.findByText(/drafts do not show on websites/)).toBeTruthy();
     expect(document.querySelector('[data-locus-widget]')).toBeNull();
@@ -26,7 +27,7 @@ describe('WidgetPreviewPage', () => {
   });
 
   it('another account’s or a deleted widget says Widget not found', async () => {
-    await renderShell({ path: '/amplify/widgets/preview/teaser/99', replies: { ...amplifyReplies(), 'GET /amplify/widgets/99': { status: 404, body: { status: 404, code: 'not_found', error: 'Not found' } } } });
+    await renderShell({ path: '/amplify/widgets/preview/teaser/99', routes: { ...amplifyRoutes(), 'GET /amplify/widgets/{id}': failure(404, 'Not found', 'not_found') } });
     expect(await screen.findByText('Widget not found')).toBeTruthy();
   });
 });

@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInReplies } from '../../testing/fake-server';
+import type { FakeRoutes } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
+import { signedInRoutes } from '../../testing/signed-in';
 
 const empty = (name: string) => ({
-  status: 200,
+  status: 200 as const,
   body: { _embedded: { [name]: [] }, _total: 0, _total_pages: 0, _page: 1, _links: { self: { href: `/api/${name}` } } },
 });
-const replies = () => ({
-  ...signedInReplies(),
+const routes = (): FakeRoutes => ({
+  ...signedInRoutes(),
   'GET /groups': empty('groups'),
   'GET /locations': empty('locations'),
   'GET /sources': empty('sources'),
@@ -23,7 +24,7 @@ const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent
 
 describe('DashboardPage', () => {
   it('[P2-105] [P2-104] the dashboard shows its frame and the date, group, location and source filters, six months by default', async () => {
-    await renderShell({ path: '/dashboard', replies: replies() });
+    await renderShell({ path: '/dashboard', routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText(/dashboard's metrics are not built yet/)).toBeTruthy();
     await screen.findByRole('button', { name: /^Date:/ });
@@ -36,7 +37,7 @@ describe('DashboardPage', () => {
   });
 
   it('[P2-103] a date choice on the dashboard is written to the URL', async () => {
-    const { url } = await renderShell({ path: '/dashboard', replies: replies() });
+    const { url } = await renderShell({ path: '/dashboard', routes: routes() });
     fireEvent.click(await screen.findByRole('button', { name: /^Date:/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Last 12 Months' }));
     await waitFor(() => expect(url()).toMatch(/^\/dashboard\?dateDescriptor=twelveMonths&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/));
@@ -44,7 +45,7 @@ describe('DashboardPage', () => {
   });
 
   it('[P2-118] [P2-119] the side menu carries the filters from /reviews to /dashboard and back', async () => {
-    const { url } = await renderShell({ path: '/reviews?dateDescriptor=twelveMonths&groupId=4&rating=5&page=2', replies: replies() });
+    const { url } = await renderShell({ path: '/reviews?dateDescriptor=twelveMonths&groupId=4&rating=5&page=2', routes: routes() });
     await screen.findByText('No reviews');
     await waitFor(() => expect(menuLink('Dashboard').getAttribute('href')).toBe('/dashboard?dateDescriptor=twelveMonths&groupId=4'));
     fireEvent.click(menuLink('Dashboard'));

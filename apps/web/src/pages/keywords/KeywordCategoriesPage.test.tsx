@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { failure } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
-import { MENTIONED, RANK, keyword, keywordsPageReplies, mentionedReply } from './keywords-fixtures';
+import { MENTIONED, RANK, keyword, keywordsPageRoutes, mentionedReply } from './keywords-fixtures';
 
 describe('KeywordCategoriesPage', () => {
   it('[P2-027][P3-024] shows every category with the chosen one marked, and its keywords', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords/categories?category=staff',
-      replies: keywordsPageReplies({ [MENTIONED]: mentionedReply([keyword('front desk', 4, 1)]) }),
+      routes: keywordsPageRoutes({ [MENTIONED]: mentionedReply([keyword('front desk', 4, 1)]) }),
     });
     // The first render of the file also imports the page's lazy module: more than findBy's default second.
     expect(await screen.findByRole('heading', { name: 'Staff', level: 1 }, { timeout: 5000 })).toBeTruthy();
@@ -16,15 +17,15 @@ describe('KeywordCategoriesPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
     const section = screen.getByRole('region', { name: 'Experience Categories' });
     await waitFor(() => expect(within(section).getByRole('link', { current: 'page' })).toBeTruthy());
-    const mentioned = server.calls.find((c) => c.route === MENTIONED);
-    expect(new URLSearchParams(mentioned?.search).get('category')).toBe('staff');
+    const [mentioned] = api.calls(MENTIONED);
+    expect(mentioned?.query.get('category')).toBe('staff');
   });
 
   it('[P8-032] a failed rank shows its text', async () => {
     await renderShell({
       path: '/dashboard/keywords/categories?category=staff',
-      replies: keywordsPageReplies({
-        [RANK]: { status: 500, body: { status: 500, code: 'error', error: 'boom' } },
+      routes: keywordsPageRoutes({
+        [RANK]: failure(500, 'boom'),
         [MENTIONED]: mentionedReply([]),
       }),
     });

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../testing/harness';
-import { REVIEWS, detailReplies, exportPosted, pendingExportReplies, postedExport } from './keywords-fixtures';
+import { REVIEWS, detailRoutes, exportPosted, pendingExportRoutes, postedExport } from './keywords-fixtures';
 
 describe('KeywordDetailPage', () => {
   it('[F2-069][P2-026] shows the keyword, its figures, its monthly trend and its reviews, over the carried filters and sentiment', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords/wait%20time?sentiment=negative&rating=2',
-      replies: detailReplies(),
+      routes: detailRoutes(),
     });
     expect(await screen.findByRole('heading', { name: 'wait time' })).toBeTruthy();
     expect(await screen.findByText('The wait time was far too long.')).toBeTruthy();
@@ -21,24 +21,23 @@ describe('KeywordDetailPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['0', '2', '1']);
-    const call = server.calls.find((c) => c.route === REVIEWS);
-    const query = new URLSearchParams(call?.search);
-    expect(query.get('sentiment')).toBe('negative');
-    expect(query.get('rating')).toBe('2');
+    const query = api.calls(REVIEWS)[0]?.query;
+    expect(query?.get('sentiment')).toBe('negative');
+    expect(query?.get('rating')).toBe('2');
     // The way back keeps the filters.
     const hrefs = screen.getAllByRole('link', { name: /Keywords/ }).map((link) => link.getAttribute('href'));
     expect(hrefs.some((href) => /^\/dashboard\/keywords\?.*rating=2/.test(href ?? ''))).toBe(true);
   });
 
   it('[P2-158] Export CSV asks for the keyword_details file of this keyword', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords/wait%20time',
-      replies: { ...detailReplies(), ...pendingExportReplies(42, 'keyword_details') },
+      routes: { ...detailRoutes(), ...pendingExportRoutes(42, 'keyword_details') },
     });
     await screen.findByText('The wait time was far too long.');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(exportPosted(server)).toBe(true));
-    const body = postedExport(server);
+    await waitFor(() => expect(exportPosted(api)).toBe(true));
+    const body = postedExport(api);
     expect(body.resource).toBe('keyword_details');
     expect(body.filters.keyword).toBe('wait time');
   });

@@ -1,27 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
+import { failure, type FakeApi } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
 import {
   MENTIONED,
   RANK,
-  detailReplies,
+  detailRoutes,
   exportPosted,
   keyword,
-  keywordReplies,
-  keywordsPageReplies,
+  keywordRoutes,
+  keywordsPageRoutes,
   mentionedReply,
-  pendingExportReplies,
+  pendingExportRoutes,
   postedExport,
 } from './keywords-fixtures';
-const mentionedCalls = <T extends { route: string }>(calls: T[]) =>
-  calls.filter((call) => call.route === MENTIONED);
+const mentionedQueries = (api: FakeApi) => api.calls(MENTIONED).map((call) => call.query);
 
 describe('KeywordsPage', () => {
   it('[F2-065][F2-066][F9-068][F9-069][F5-069][F9-067] shows the heading, filter bar, categories, sort and the grid over six months, without a 14-day option', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords',
-      replies: keywordsPageReplies(),
+      routes: keywordsPageRoutes(),
     });
     expect(await screen.findByRole('heading', { name: 'Keywords' })).toBeTruthy();
     const grid = await screen.findByRole('table', { name: 'Keywords' });
@@ -32,8 +32,8 @@ describe('KeywordsPage', () => {
     expect(await screen.findByRole('region', { name: 'Experience Categories' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
     // F5-069: the request covers the last six months.
-    const search = new URLSearchParams(mentionedCalls(server.calls)[0]?.search);
-    const after = moment.utc(search.get('published_after'));
+    const search = mentionedQueries(api)[0];
+    const after = moment.utc(search?.get('published_after'));
     expect(Math.abs(after.diff(moment.utc().subtract(6, 'months'), 'days'))).toBeLessThanOrEqual(2);
     // F9-067: the date dropdown offers no 14-day range here.
     fireEvent.click(screen.getByRole('button', { name: /Last 6 Months/ }));
@@ -42,9 +42,9 @@ describe('KeywordsPage', () => {
   });
 
   it('[F5-070][F9-065] sorts by highest volume first, and each option of the dropdown asks the server in that order', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords',
-      replies: keywordsPageReplies(),
+      routes: keywordsPageRoutes(),
     });
     // The placeholder has a sort dropdown of its own: take the loaded page's.
     await screen.findByRole('table', { name: 'Keywords' });
@@ -56,23 +56,23 @@ describe('KeywordsPage', () => {
       'Positive first',
       'Negative first',
     ]);
-    expect(new URLSearchParams(mentionedCalls(server.calls)[0]?.search).get('sort[by]')).toBe(
+    expect(mentionedQueries(api)[0]?.get('sort[by]')).toBe(
       'highest_volume',
     );
     fireEvent.change(select, { target: { value: 'negative_ratio' } });
-    await waitFor(() => expect(mentionedCalls(server.calls)).toHaveLength(2));
-    expect(new URLSearchParams(mentionedCalls(server.calls)[1]?.search).get('sort[by]')).toBe(
+    await waitFor(() => expect(mentionedQueries(api)).toHaveLength(2));
+    expect(mentionedQueries(api)[1]?.get('sort[by]')).toBe(
       'negative_ratio',
     );
   });
 
   it('keeps the sort in the URL: opening it asks in that order, a keyword and its way back carry it, and back restores the one before', async () => {
-    const { server, url, back } = await renderShell({
+    const { api, url, back } = await renderShell({
       path: '/dashboard/keywords?sort=controversy',
-      replies: { ...detailReplies(), ...keywordsPageReplies({ [MENTIONED]: mentionedReply([keyword('wait time', 1, 3)]) }) },
+      routes: { ...detailRoutes(), ...keywordsPageRoutes({ [MENTIONED]: mentionedReply([keyword('wait time', 1, 3)]) }) },
     });
     const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    const askedSort = () => new URLSearchParams(mentionedCalls(server.calls).at(-1)?.search).get('sort[by]');
+    const askedSort = () => mentionedQueries(api).at(-1)?.get('sort[by]');
     await screen.findByRole('table', { name: 'Keywords' });
     // A reload is this: the page opened at a URL with a sort.
     expect(sortBy().value).toBe('controversy');
@@ -103,7 +103,7 @@ describe('KeywordsPage', () => {
   it('[F2-067][F2-068][P2-120][P2-124] a keyword links to its page with the filters and the sentiment; a category to the categories page in lower case', async () => {
     await renderShell({
       path: '/dashboard/keywords?rating=5&sourceId=1',
-      replies: keywordsPageReplies(),
+      routes: keywordsPageRoutes(),
     });
     const positive = await screen.findByRole('link', { name: 'staff: 2 positive mentions' });
     const href = new URL(positive.getAttribute('href') ?? '', 'http://x');
@@ -120,9 +120,9 @@ describe('KeywordsPage', () => {
   it('[F8-069][F8-068] shows the empty text with no keyword, and the categories error when their rank fails', async () => {
     await renderShell({
       path: '/dashboard/keywords',
-      replies: keywordsPageReplies({
+      routes: keywordsPageRoutes({
         [MENTIONED]: mentionedReply([]),
-        [RANK]: { status: 500, body: { status: 500, code: 'error', error: 'boom' } },
+        [RANK]: failure(500, 'boom'),
       }),
     });
     expect(await screen.findByText('No mentioned keywords during this period.')).toBeTruthy();
@@ -132,25 +132,25 @@ describe('KeywordsPage', () => {
   });
 
   it('[F6-036] without experience_analysis there is no categories section and no rank request', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords',
-      replies: { ...keywordReplies(['insights']), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]) },
+      routes: { ...keywordRoutes(['insights']), [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]) },
     });
     await screen.findByRole('table', { name: 'Keywords' });
     expect(screen.queryByRole('region', { name: 'Experience Categories' })).toBeNull();
-    expect(server.calls.map((call) => call.route)).not.toContain(RANK);
+    expect(api.calls(RANK)).toHaveLength(0);
   });
 
   it('[F1-007][F7-066] Export CSV requests the keywords file with the filters and the sort', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords?rating=4',
-      replies: keywordsPageReplies(pendingExportReplies(41, 'keywords')),
+      routes: keywordsPageRoutes(pendingExportRoutes(41, 'keywords')),
     });
     await screen.findByRole('table', { name: 'Keywords' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'controversy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(exportPosted(server)).toBe(true));
-    const body = postedExport(server);
+    await waitFor(() => expect(exportPosted(api)).toBe(true));
+    const body = postedExport(api);
     expect(body.resource).toBe('keywords');
     expect(body.filters['sort[by]']).toBe('controversy');
     expect(body.filters.published_after).toBeTruthy();
@@ -158,10 +158,10 @@ describe('KeywordsPage', () => {
   });
 
   it('[F6-059] a trial account without trial_export sees the export-blocked modal and no export is requested', async () => {
-    const { server } = await renderShell({
+    const { api } = await renderShell({
       path: '/dashboard/keywords',
-      replies: {
-        ...keywordReplies(['insights'], true),
+      routes: {
+        ...keywordRoutes(['insights'], true),
         [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
       },
     });
@@ -170,12 +170,12 @@ describe('KeywordsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Exporting isn't allowed for trial users")).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Continue my trial' })).toBeTruthy();
-    expect(exportPosted(server)).toBe(false);
+    expect(exportPosted(api)).toBe(false);
   });
 
   it('[F6-035][P6-010] without the insights setting the page is refused and asks nothing of the insights calls', async () => {
-    const { server, url } = await renderShell({ path: '/dashboard/keywords', replies: keywordReplies([]) });
+    const { api, url } = await renderShell({ path: '/dashboard/keywords', routes: keywordRoutes([]) });
     await waitFor(() => expect(url()).toMatch(/^\/error\?statusCode=403/));
-    expect(server.calls.map((call) => call.route)).not.toContain(MENTIONED);
+    expect(api.calls(MENTIONED)).toHaveLength(0);
   });
 });

@@ -1,15 +1,17 @@
-import { session, settingsReply, signedInReplies, type FakeReply, type FakeServer } from '../../testing/fake-server';
+import type { Schemas } from '@locus/api-client';
+import type { FakeApi, FakeRoutes } from '@locus/api-client/testing';
+import { accountReply, session, settingsReply, signedInRoutes } from '../../testing/signed-in';
 
-/** Test replies of the keywords pages (account 3 of the fake server's session). */
+/** Test routes of the keywords pages (account 3 of the signed-in session). */
 export const ACCOUNT_ID = 3;
 
-export const MENTIONED = `GET /insights/${ACCOUNT_ID}/mentioned`;
-export const RANK = `GET /insights/${ACCOUNT_ID}/category_rank`;
-export const DETAIL = `GET /insights/${ACCOUNT_ID}/keywords/wait%20time`;
-export const REVIEWS = `GET /insights/${ACCOUNT_ID}/keywords/wait%20time/reviews`;
-const POST_EXPORT = `POST /export_files/${ACCOUNT_ID}`;
+export const MENTIONED = 'GET /insights/{id}/mentioned';
+export const RANK = 'GET /insights/{id}/category_rank';
+export const DETAIL = 'GET /insights/{id}/keywords/{keyword}';
+export const REVIEWS = 'GET /insights/{id}/keywords/{keyword}/reviews';
+const POST_EXPORT = 'POST /export_files/{id}';
 
-export const keyword = (short: string, positive: number, negative: number, averageRating: number | null = 4.254) => ({
+export const keyword = (short: string, positive: number, negative: number, averageRating: number | null = 4.254): Schemas['Keyword'] => ({
   short,
   category: 'staff',
   positive_mentions: positive,
@@ -19,37 +21,35 @@ export const keyword = (short: string, positive: number, negative: number, avera
   average_rating: averageRating,
 });
 
-export const mentionedReply = (keywords: ReturnType<typeof keyword>[]) => ({
-  status: 200,
+export const mentionedReply = (keywords: Schemas['Keyword'][]) => ({
+  status: 200 as const,
   body: { keywords, _total: keywords.length, _page: 1, _total_pages: 1 },
 });
 
 export const categoryRankReply = {
-  status: 200,
-  body: { categories: [{ category: 'staff', positive_count: 3, negative_count: 1, total_count: 4 }] },
+  status: 200 as const,
+  body: { categories: [{ category: 'staff' as const, positive_count: 3, negative_count: 1, total_count: 4 }] },
 };
 
 /** A signed-in admin whose account has these settings (insights on by default), optionally on a trial. */
-export function keywordReplies(settings: readonly string[] = ['insights', 'experience_analysis'], trial = false) {
+export function keywordRoutes(settings: readonly string[] = ['insights', 'experience_analysis'], trial = false): FakeRoutes {
   const s = session();
-  const replies = signedInReplies(s);
-  const account = `GET /accounts/${s.account_id}`;
   return {
-    ...replies,
-    [account]: { status: 200, body: { ...(replies[account]?.body as object), status: trial ? 'trial' : 'active' } },
+    ...signedInRoutes(s),
+    'GET /accounts/{id}': accountReply(s, { status: trial ? 'trial' : 'active' }),
     'GET /account_settings': settingsReply(s.account_id, settings),
   };
 }
 
 /** The keywords list and categories pages' server: the keyword 'staff' and the categories' rank, unless replaced. */
-export const keywordsPageReplies = (overrides: Record<string, FakeReply> = {}) => ({
-  ...keywordReplies(),
+export const keywordsPageRoutes = (overrides: FakeRoutes = {}): FakeRoutes => ({
+  ...keywordRoutes(),
   [MENTIONED]: mentionedReply([keyword('staff', 2, 1)]),
   [RANK]: categoryRankReply,
   ...overrides,
 });
 
-const waitTimeReview = {
+const waitTimeReview: Schemas['Review'] = {
   id: 7,
   account_id: ACCOUNT_ID,
   location_id: 2,
@@ -70,8 +70,8 @@ const waitTimeReview = {
 };
 
 /** The detail page of the keyword 'wait time': its figures, a two-month trend and one review. */
-export const detailReplies = () => ({
-  ...keywordReplies(),
+export const detailRoutes = (): FakeRoutes => ({
+  ...keywordRoutes(),
   [DETAIL]: {
     status: 200,
     body: {
@@ -96,13 +96,13 @@ export const detailReplies = () => ({
 });
 
 /** An export of `resource` that the server accepts as file `id` and keeps pending. */
-export function pendingExportReplies(id: number, resource: string): Record<string, FakeReply> {
-  const pending = { id, account_id: ACCOUNT_ID, resource, status: 'pending', status_reason: null, file_url: null };
-  return { [POST_EXPORT]: { status: 201, body: pending }, [`GET /export_files/${id}`]: { status: 200, body: pending } };
+export function pendingExportRoutes(id: number, resource: Schemas['ExportResource']): FakeRoutes {
+  const pending = { id, account_id: ACCOUNT_ID, resource, status: 'pending', status_reason: null, file_url: null } as const;
+  return { [POST_EXPORT]: { status: 201, body: pending }, 'GET /export_files/{id}': { status: 200, body: pending } };
 }
 
 /** The export the page asked for (the POST's body), once asked. */
-export const postedExport = (server: FakeServer): { resource?: string; filters: Record<string, unknown> } =>
-  JSON.parse(server.calls.find((call) => call.route === POST_EXPORT)?.body ?? '{"filters":{}}');
+export const postedExport = (api: FakeApi): { resource?: string; filters: Record<string, unknown> } =>
+  (api.calls(POST_EXPORT)[0]?.body as { resource?: string; filters: Record<string, unknown> } | undefined) ?? { filters: {} };
 
-export const exportPosted = (server: FakeServer) => server.calls.some((call) => call.route === POST_EXPORT);
+export const exportPosted = (api: FakeApi) => api.calls(POST_EXPORT).length > 0;

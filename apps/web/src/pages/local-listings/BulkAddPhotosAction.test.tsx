@@ -100,7 +100,7 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
     expect(button('Next').disabled).toBe(true);
 
     decodesAs(400, 400);
-    choose(png(20000, 'logo.png'));
+    await choose(png(20000, 'logo.png'));
     expect(await within(wizard()).findByText('Ready')).toBeTruthy();
     expect(within(wizard()).getByRole('img', { name: 'The chosen photo' }).getAttribute('src')).toBe('/api/media_files/thumb-41');
     fireEvent.click(button('Next'));
@@ -138,7 +138,7 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
     fireEvent.click(addPhotos() as HTMLElement);
     await screen.findByRole('dialog', { name: 'Bulk Add Photos' });
     decodesAs(400, 400);
-    choose(png(20000, 'logo.png'));
+    await choose(png(20000, 'logo.png'));
     await within(wizard()).findByText('Ready');
     fireEvent.click(button('Next'));
     fireEvent.click(await within(wizard()).findByRole('radio', { name: 'Logo' }));

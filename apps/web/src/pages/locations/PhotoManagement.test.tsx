@@ -132,9 +132,9 @@ describe('Photo Management on the location page', () => {
     const { server } = await openPhotos();
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
     decodesAs(400, 400);
-    choose(png(9000));
+    await choose(png(9000));
     expect(await within(wizard()).findByText('Unable to upload image. Please choose a file that is at least 10240 bytes.')).toBeTruthy();
-    choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
+    await choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
     expect(await within(wizard()).findByText('Unable to upload image. Please choose a file smaller than 5mb')).toBeTruthy();
     expect((within(wizard()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(server.calls.some((call) => call.route === 'POST /upload')).toBe(false);
@@ -145,7 +145,7 @@ describe('Photo Management on the location page', () => {
     await openPhotos({ replies: { 'POST /upload': { status: 400, body: { status: 400, code: 'invalid', error: refused, field: 'file_upload' } } } });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
     decodesAs(400, 400);
-    choose(png(20000));
+    await choose(png(20000));
     expect(await within(wizard()).findByText(refused)).toBeTruthy();
   });
 
@@ -162,7 +162,7 @@ describe('Photo Management on the location page', () => {
     const steps = [...wizard().querySelectorAll('.MuiStepLabel-label')].map((el) => el.textContent);
     expect(steps).toEqual(['Upload Photo', 'Confirm Photo Selection', 'Assign Category', 'Upload to Google']);
     decodesAs(400, 400);
-    choose(png(20000, 'logo.png'));
+    await choose(png(20000, 'logo.png'));
     expect(await within(wizard()).findByText('Ready')).toBeTruthy();
     expect(server.calls.map((call) => call.route)).toEqual(expect.arrayContaining(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']));
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Next' }));
@@ -210,7 +210,7 @@ describe('Photo Management on the location page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       decodesAs(400, 400);
-      choose(png(20000));
+      await choose(png(20000));
       expect(await within(wizard()).findByText('Processing…')).toBeTruthy();
       act(() => vi.advanceTimersByTime(14_000));
       expect(within(wizard()).queryByText(failed)).toBeNull();
@@ -234,7 +234,7 @@ describe('Photo Management on the location page', () => {
     });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
     decodesAs(400, 400);
-    choose(png(20000));
+    await choose(png(20000));
     await within(wizard()).findByText('Ready');
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Use this photo' }));

@@ -1,22 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
-import { session, settingsReply, signedInReplies, type FakeReply } from '../../testing/fake-server';
+import type { FakeRoutes } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
 import { mediaListReply, mediaRow } from '../../testing/photos';
+import { session, settingsReply, signedInRoutes } from '../../testing/signed-in';
 
-async function openGallery(path = '/photos', replies: Record<string, FakeReply> = {}) {
+async function openGallery(path = '/photos', routes: FakeRoutes = {}) {
   const s = session({ permissions: { media: ['read'], location: ['read'], group: ['read'], review: ['read'] } });
   const shell = await renderShell({
     path,
-    replies: {
-      ...signedInReplies(s),
+    routes: {
+      ...signedInRoutes(s),
       'GET /account_settings': settingsReply(s.account_id, ['media']),
       'GET /media': mediaListReply([mediaRow(1, { type: 'customer', rating: 5 }), mediaRow(2, { type: 'customer', rating: 4 })], { totalPages: 2 }),
-      ...replies,
+      ...routes,
     },
   });
-  const mediaCalls = () => shell.server.calls.filter((call) => call.route === 'GET /media').map((call) => new URLSearchParams(call.search));
+  const mediaCalls = () => shell.api.calls('GET /media').map((call) => call.query);
   return { ...shell, mediaCalls };
 }
 
@@ -48,13 +49,13 @@ describe('PhotosPage', () => {
   });
 
   it('[F2-019] [F2-020] [F4-052] the lightbox: arrows move, the last photo asks for the next page, Escape closes', async () => {
-    const { server, mediaCalls } = await openGallery();
+    const { api, mediaCalls } = await openGallery();
     fireEvent.click(await within(await gallery()).findByRole('button', { name: 'Open photo-2.jpg' }));
     const box = await screen.findByRole('dialog', { name: 'photo-2.jpg' });
     fireEvent.keyDown(box, { key: 'ArrowLeft' });
     expect(await screen.findByRole('dialog', { name: 'photo-1.jpg' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'photo-1.jpg' }), { key: 'ArrowRight' });
-    server.reply('GET /media', 200, mediaListReply([mediaRow(3), mediaRow(4)], { totalPages: 2, page: 2 }).body);
+    api.on('GET /media', mediaListReply([mediaRow(3), mediaRow(4)], { totalPages: 2, page: 2 }));
     fireEvent.keyDown(await screen.findByRole('dialog', { name: 'photo-2.jpg' }), { key: 'ArrowRight' });
     expect(await screen.findByRole('dialog', { name: 'photo-3.jpg' })).toBeTruthy();
     expect(mediaCalls().at(-1)?.get('page')).toBe('2');

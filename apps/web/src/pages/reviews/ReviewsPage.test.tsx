@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInReplies } from '../../testing/fake-server';
+import type { Schemas } from '@locus/api-client';
+import { failure, type FakeApi } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
+import { signedInRoutes } from '../../testing/signed-in';
 import { preloadReviewsPage } from './reviews-page-stores';
 
-const review = {
+const review: Schemas['Review'] = {
   id: 7,
   account_id: 1,
   location_id: 2,
@@ -25,7 +27,7 @@ const review = {
 };
 
 const reviewsPage = {
-  status: 200,
+  status: 200 as const,
   body: {
     _embedded: { reviews: [review] },
     _cursors: { before: null, after: 'cursor-2' },
@@ -36,8 +38,8 @@ const reviewsPage = {
   },
 };
 
-const reviewCalls = <T extends { route: string }>(calls: T[]) =>
-  calls.filter((call) => call.route === 'GET /reviews');
+/** The query string of each reviews request, as the page sent it. */
+const reviewSearches = (api: FakeApi) => api.calls('GET /reviews').map((call) => `?${call.query.toString()}`);
 
 describe('ReviewsPage', () => {
   // The boot's preload of the URL's first page is the list's one request; one for other filters is left alone.
@@ -47,28 +49,28 @@ describe('ReviewsPage', () => {
   ])(
     '[P2-103] with a boot preload for %s, /reviews?rating=5 sends %i reviews request(s)',
     async (preloadFor, count) => {
-      const { server } = await renderShell({
+      const { api } = await renderShell({
         path: '/reviews?rating=5',
-        replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+        routes: { ...signedInRoutes(), 'GET /reviews': reviewsPage },
         beforeRender: (root) => preloadReviewsPage(root, preloadFor),
       });
       expect(await screen.findByText('Lovely staff')).toBeTruthy();
-      await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(count));
+      await waitFor(() => expect(reviewSearches(api)).toHaveLength(count));
       // Let a late request show itself: still that many.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(reviewCalls(server.calls)).toHaveLength(count);
+      expect(reviewSearches(api)).toHaveLength(count);
       // The list shows its own filters' answer: the last request is the page's query.
-      expect(reviewCalls(server.calls).at(-1)?.search).toMatch(/[?&]rating=5(&|$)/);
+      expect(reviewSearches(api).at(-1)).toMatch(/[?&]rating=5(&|$)/);
     },
   );
 
   it('[P2-103][P2-131] a rating change on a later page drops the cursor from the URL and issues exactly one reviews request', async () => {
-    const { server, url } = await renderShell({
+    const { api, url } = await renderShell({
       path: '/reviews?after=cursor-2',
-      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+      routes: { ...signedInRoutes(), 'GET /reviews': reviewsPage },
     });
     expect(await screen.findByText('Lovely staff')).toBeTruthy();
-    expect(reviewCalls(server.calls)).toHaveLength(1);
+    expect(reviewSearches(api)).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: /^Rating/ }));
     fireEvent.click(await screen.findByRole('option', { name: '5 Stars' }));
@@ -76,30 +78,30 @@ describe('ReviewsPage', () => {
     await waitFor(() => expect(url()).toMatch(/[?&]rating=5(&|$)/));
     // P2-131: a new rating starts again from the first page (no page, before or after left).
     expect(url()).not.toMatch(/[?&](after|before|page)=/);
-    await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
-    expect(reviewCalls(server.calls)[0]?.search).toMatch(/[?&]after=cursor-2/);
-    expect(reviewCalls(server.calls)[1]?.search).not.toMatch(/[?&](after|before)=/);
+    await waitFor(() => expect(reviewSearches(api)).toHaveLength(2));
+    expect(reviewSearches(api)[0]).toMatch(/[?&]after=cursor-2/);
+    expect(reviewSearches(api)[1]).not.toMatch(/[?&](after|before)=/);
     // Let any late echo of the navigation settle: still one request for the one change.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reviewCalls(server.calls)).toHaveLength(2);
+    expect(reviewSearches(api)).toHaveLength(2);
   });
 
   it('[P2-103] Next writes the server cursor to the URL and loads that page once', async () => {
-    const { server, url } = await renderShell({
+    const { api, url } = await renderShell({
       path: '/reviews',
-      replies: { ...signedInReplies(), 'GET /reviews': reviewsPage },
+      routes: { ...signedInRoutes(), 'GET /reviews': reviewsPage },
     });
     await screen.findByText('Lovely staff');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(url()).toMatch(/[?&]after=cursor-2(&|$)/));
-    await waitFor(() => expect(reviewCalls(server.calls)).toHaveLength(2));
+    await waitFor(() => expect(reviewSearches(api)).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'View review by Ada' }).getAttribute('href')).toMatch(
       /^\/reviews\/7\?/,
     );
   });
 
   it('the list, its paging and Export render without MUI (static stylesheets)', async () => {
-    await renderShell({ path: '/reviews', replies: { ...signedInReplies(), 'GET /reviews': reviewsPage } });
+    await renderShell({ path: '/reviews', routes: { ...signedInRoutes(), 'GET /reviews': reviewsPage } });
     const row = await screen.findByTestId('review-row');
     expect(row.textContent).toContain('Not responded');
     expect(screen.getByRole('img', { name: '5 stars' })).toBeTruthy();
@@ -117,15 +119,15 @@ describe('ReviewsPage', () => {
     };
     const first = await renderShell({
       path: '/reviews',
-      replies: { ...signedInReplies(), 'GET /reviews': empty },
+      routes: { ...signedInRoutes(), 'GET /reviews': empty },
     });
     expect(await screen.findByText('No reviews')).toBeTruthy();
     first.view.unmount();
     await renderShell({
       path: '/reviews',
-      replies: {
-        ...signedInReplies(),
-        'GET /reviews': { status: 500, body: { status: 500, code: 'server_error', error: 'Boom' } },
+      routes: {
+        ...signedInRoutes(),
+        'GET /reviews': failure(500, 'Boom', 'server_error'),
       },
     });
     expect(await screen.findByText('Boom')).toBeTruthy();
@@ -140,20 +142,20 @@ describe('ReviewsPage', () => {
       status: 'pending',
       status_reason: null,
       file_url: null,
-    };
-    const { server } = await renderShell({
+    } as const;
+    const { api } = await renderShell({
       path: '/reviews?rating=5',
-      replies: {
-        ...signedInReplies(),
+      routes: {
+        ...signedInRoutes(),
         'GET /reviews': reviewsPage,
-        'POST /export_files/3': { status: 201, body: pending },
-        'GET /export_files/41': { status: 200, body: pending },
+        'POST /export_files/{id}': { status: 201, body: pending },
+        'GET /export_files/{id}': { status: 200, body: pending },
       },
     });
     await screen.findByText('Lovely staff');
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByRole('status', { name: 'Export in progress' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exporting…' }).hasAttribute('disabled')).toBe(true);
-    expect(server.calls.map((call) => call.route)).toContain('POST /export_files/3');
+    expect(api.calls('POST /export_files/{id}', { id: '3' }).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session, signedInReplies } from '../../testing/fake-server';
+import { failure, type FakeApi } from '@locus/api-client/testing';
+import { halPage } from '../../testing/hal-page';
 import { renderShell } from '../../testing/harness';
+import { session, signedInRoutes } from '../../testing/signed-in';
 import { scheduledExportRow } from '@locus/filters/testing';
 
 type SessionFields = NonNullable<Parameters<typeof session>[0]>;
@@ -12,21 +14,17 @@ const PERMISSIONS: Permissions = { metrics: ['read'], review: ['read'], alert: [
 const schedule = (id: number, name: string, extra: Record<string, unknown> = {}) =>
   scheduledExportRow({ id, email_subject: name, filters: { group_id: 4, rating: [5] }, ...extra });
 
-const listReply = (rows: unknown[]) => ({
-  status: 200,
-  body: { _embedded: { scheduled_exports: rows }, _total: rows.length, _total_pages: 1, _page: 1, _links: { self: { href: '/api/scheduled_exports' } } },
-});
+const listReply = (rows: unknown[]) => halPage('scheduled_exports', rows);
 
 const PATH = '/settings/scheduled-exports/manage';
 
 async function openPage(rows: unknown[], options: { userType?: SessionFields['user_type']; path?: string; permissions?: Permissions } = {}) {
   const s = session({ user_type: options.userType ?? 'admin', permissions: options.permissions ?? PERMISSIONS });
-  const shell = await renderShell({ path: options.path ?? PATH, replies: { ...signedInReplies(s), 'GET /scheduled_exports': listReply(rows) } });
+  const shell = await renderShell({ path: options.path ?? PATH, routes: { ...signedInRoutes(s), 'GET /scheduled_exports': listReply(rows) } });
   return shell;
 }
 
-const listCalls = (calls: { route: string; search: string }[]) =>
-  calls.filter((c) => c.route === 'GET /scheduled_exports').map((c) => new URLSearchParams(c.search));
+const listCalls = (api: FakeApi) => api.calls('GET /scheduled_exports').map((c) => c.query);
 
 describe('ScheduledExportsPage', () => {
   it('[P2-143] [P2-149] [P2-152] columns, rows, and each name linking to its report in edit mode', async () => {
@@ -59,15 +57,15 @@ describe('ScheduledExportsPage', () => {
   });
 
   it('[P2-144] [P4-050] [P4-051] the Type header sorts by display_name: asc, desc, then none', async () => {
-    const { server } = await openPage([schedule(9, 'A')]);
+    const { api } = await openPage([schedule(9, 'A')]);
     await screen.findByRole('link', { name: 'A' });
     for (let click = 0; click < 3; click += 1) {
-      const before = listCalls(server.calls).length;
+      const before = listCalls(api).length;
       fireEvent.click(screen.getByRole('button', { name: 'Type' }));
-      await waitFor(() => expect(listCalls(server.calls)).toHaveLength(before + 1));
+      await waitFor(() => expect(listCalls(api)).toHaveLength(before + 1));
       await screen.findByRole('link', { name: 'A' });
     }
-    expect(listCalls(server.calls).map((q) => [q.get('sort[by]'), q.get('sort[order]')])).toEqual([
+    expect(listCalls(api).map((q) => [q.get('sort[by]'), q.get('sort[order]')])).toEqual([
       [null, null],
       ['display_name', 'asc'],
       ['display_name', 'desc'],
@@ -78,12 +76,12 @@ describe('ScheduledExportsPage', () => {
   it('[P6-021] a non-admin asks for their own; [P6-022] an admin for all', async () => {
     const manager = await openPage([schedule(9, 'Mine')], { userType: 'manager' });
     await screen.findByRole('link', { name: 'Mine' });
-    expect(listCalls(manager.server.calls)[0]?.get('created_by_user_id')).toBe('11');
+    expect(listCalls(manager.api)[0]?.get('created_by_user_id')).toBe('11');
     manager.view.unmount();
     const admin = await openPage([schedule(9, 'Mine')]);
     await screen.findByRole('link', { name: 'Mine' });
-    expect(listCalls(admin.server.calls)[0]?.has('created_by_user_id')).toBe(false);
-    expect(listCalls(admin.server.calls)[0]?.get('account_id')).toBe('3');
+    expect(listCalls(admin.api)[0]?.has('created_by_user_id')).toBe(false);
+    expect(listCalls(admin.api)[0]?.get('account_id')).toBe('3');
   });
 
   it('[P6-020] without scheduled_export create the page redirects to /error', async () => {
@@ -98,20 +96,19 @@ describe('ScheduledExportsPage', () => {
   });
 
   it('[P2-151] [P7-049] [P8-043] selected rows are deleted one call each after a confirmation', async () => {
-    const { server, root } = await openPage([schedule(9, 'A'), schedule(10, 'B'), schedule(11, 'C')]);
+    const { api, root } = await openPage([schedule(9, 'A'), schedule(10, 'B'), schedule(11, 'C')]);
     await screen.findByRole('link', { name: 'A' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select A' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select C' }));
-    server.reply('DELETE /scheduled_exports/9', 204);
-    server.reply('DELETE /scheduled_exports/11', 204);
-    server.reply('GET /scheduled_exports', 200, listReply([schedule(10, 'B')]).body);
+    api.on('DELETE /scheduled_exports/{id}', { status: 204 });
+    api.on('GET /scheduled_exports', listReply([schedule(10, 'B')]));
     fireEvent.click(screen.getByRole('button', { name: 'Delete (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Scheduled Exports' });
     expect(dialog.textContent).toContain('These 2 scheduled exports will no longer be sent.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('link', { name: 'A' })).toBeNull();
-    expect(server.calls.filter((c) => c.route.startsWith('DELETE')).map((c) => c.route)).toEqual([
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => `${r.method} ${r.path}`)).toEqual([
       'DELETE /scheduled_exports/9',
       'DELETE /scheduled_exports/11',
     ]);
@@ -120,10 +117,10 @@ describe('ScheduledExportsPage', () => {
   });
 
   it('[P8-044] a refused delete says Scheduled Export was not deleted and keeps the row selected', async () => {
-    const { server, root } = await openPage([schedule(9, 'A')]);
+    const { api, root } = await openPage([schedule(9, 'A')]);
     await screen.findByRole('link', { name: 'A' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all scheduled exports' }));
-    server.reply('DELETE /scheduled_exports/9', 500, { status: 500, code: 'server_error', error: 'Boom' });
+    api.on('DELETE /scheduled_exports/{id}', failure(500, 'Boom', 'server_error'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete (1)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -16,6 +16,9 @@ export interface SortableColumnHeaderProps {
   loading?: boolean;
   tooltip?: string;
   align?: TableCellProps['align'];
+  sx?: TableCellProps['sx'];
+  /** Shown after the sort button, inside the header cell (e.g. a toggle of the column's detail). */
+  children?: ReactNode;
 }
 
 export function SortableColumnHeader({
@@ -26,6 +29,8 @@ export function SortableColumnHeader({
   loading = false,
   tooltip,
   align,
+  sx,
+  children,
 }: SortableColumnHeaderProps) {
   const order = sort?.by === column ? sort.order : undefined;
   const sortLabel = (
@@ -43,6 +48,7 @@ export function SortableColumnHeader({
   return (
     <TableCell
       align={align}
+      sx={sx}
       sortDirection={order ?? false}
       aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
     >
@@ -59,6 +65,7 @@ export function SortableColumnHeader({
       ) : (
         sortLabel
       )}
+      {children}
     </TableCell>
   );
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keyword } from '../testing/fixtures.js';
-import { categoryBlock } from './category-blocks.js';
-import { categoryLabel } from './categories.js';
 import { keywordCell } from './keyword-grid.js';
-import { trendPoints } from './keyword-detail.js';
 import { categoryHref, keywordHref, keywordsHref } from './links.js';
-import { insightsQuery } from './server-query.js';
-import { keywordSortOptions } from './sort.js';
 
 const FILTERS = { dateDescriptor: 'sixMonths', from: '2025-12-15', to: '2026-06-15', groupId: '3', rating: '1,2', sentiment: 'negative', page: '4', search_terms: 'x' };
-
-describe('sort options', () => {
-  it('offers the four sorts with their labels, the current one selected', () => {
-    expect(keywordSortOptions('controversy')).toEqual([
-      { value: 'highest_volume', label: 'Highest volume', selected: false },
-      { value: 'controversy', label: 'Controversial first', selected: true },
-      { value: 'positive_ratio', label: 'Positive first', selected: false },
-      { value: 'negative_ratio', label: 'Negative first', selected: false },
-    ]);
-  });
-});
 
 describe('keyword grid', () => {
   it('rounds the percent positive and shows the average rating with two decimals', () => {
@@ -57,32 +41,5 @@ describe('keyword grid', () => {
     expect(href.startsWith('/dashboard/keywords/categories?')).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toEqual({ groupId: '3', category: 'staff' });
     expect(keywordsHref({})).toBe('/dashboard/keywords');
-  });
-});
-
-describe('category blocks', () => {
-  it('names the category, its icon and its positive share', () => {
-    expect(categoryBlock({ category: 'bedsidemanner', positive_count: 2, negative_count: 1, total_count: 3 }, {})).toMatchObject({
-      category: 'bedsidemanner', label: 'Bedside Manner', icon: 'bedsidemanner', percentPositive: 67,
-      href: '/dashboard/keywords/categories?category=bedsidemanner',
-    });
-    expect(categoryLabel('unknown')).toBe('unknown');
-  });
-});
-
-describe('insightsQuery', () => {
-  it('keeps the dates and filters, words the sentiment and drops an unknown category', () => {
-    const known = (value: string) => value === 'staff';
-    expect(insightsQuery({ published_after: '2025-12-15', group_id: 3, rating: [1, 2], sentiment: -1, category: 'staff', after: 'c', 'sort[by]': 'published_at' }, known)).toEqual({
-      published_after: '2025-12-15', group_id: 3, rating: [1, 2], sentiment: 'negative', category: 'staff',
-    });
-    expect(insightsQuery({ sentiment: 1, category: 'weather' }, known)).toEqual({ sentiment: 'positive' });
-  });
-});
-
-describe('trend', () => {
-  it('labels each month', () => {
-    const points = trendPoints({ ...keyword('staff', 1, 0), trend: [{ month: '2026-01', positive_mentions: 1, negative_mentions: 0, neutral_mentions: 2 }] });
-    expect(points).toEqual([{ month: '2026-01', label: 'Jan 2026', positive: 1, negative: 0, neutral: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { operations } from '../generated/contract.js';
+import type { operations } from '@locus/api-client';
 import type { DirectoryConnectors } from '../adapters/directories/connector.js';
 import type { PhotoDirectory } from '../adapters/directories/photo-directory.js';
 import type { SimulatorTiming } from '../modules/listings/scan-rules.js';

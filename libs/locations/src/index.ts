@@ -58,11 +58,29 @@ export { GROUP_MESSAGES, locationsCountLabel } from './model/groups.js';
 export type { LocationSession } from './ports/session.js';
 export { LOCATION_SETTINGS, isHealthcare } from './ports/session.js';
 export type { BlockedLeave, LeaveGuard } from './ports/leave-guard.js';
+export type { LocationSortField, LocationSynced, LocationsApi, LocationsQuery } from './ports/locations-api.js';
+export type { GroupFields, GroupsApi, GroupsQuery } from './ports/groups-api.js';
+export type { Category, LookupsApi } from './ports/lookups-api.js';
+export type { NpiApi, NpiSearch } from './ports/npi-api.js';
+export type { BillingApi } from './ports/billing-api.js';
+export type { NewOverride, OverrideFields, OverridesApi } from './ports/overrides-api.js';
+export type { AccountsApi } from './ports/accounts-api.js';
+
+// api: the ports over the openapi-fetch client
+export type { LocationAreaApi } from './api/location-area-api.js';
+export { createLocationAreaApi } from './api/location-area-api.js';
+export { createAccountsApi } from './api/accounts-api.js';
+export { createBillingApi } from './api/billing-api.js';
+export { createGroupsApi } from './api/groups-api.js';
+export { createLocationsApi } from './api/locations-api.js';
+export { createLookupsApi } from './api/lookups-api.js';
+export { createNpiApi } from './api/npi-api.js';
+export { createOverridesApi } from './api/overrides-api.js';
 
 // stores
 export type { FormMode, LocationDetail, LocationFormStoreDeps, SaveOutcome } from './store/location-form-store.js';
 export { LocationFormStore } from './store/location-form-store.js';
-export type { Location, LocationListQuery, LocationListStoreDeps, LocationSortField } from './store/location-list-store.js';
+export type { Location, LocationListQuery, LocationListStoreDeps } from './store/location-list-store.js';
 export { DEFAULT_LIST_QUERY, LOCATIONS_FETCH_ERROR, LocationListStore } from './store/location-list-store.js';
 export type { Group, GroupStoreDeps } from './store/groups-store.js';
 export { GroupEditStore, GroupFormStore, GroupListStore } from './store/groups-store.js';

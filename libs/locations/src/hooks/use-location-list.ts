@@ -1,6 +1,7 @@
 import { useStoreValue } from '@locus/resources';
 import { cityStateZip } from '../model/detail-view.js';
-import type { LocationListStore, LocationSortField } from '../store/location-list-store.js';
+import type { LocationSortField } from '../ports/locations-api.js';
+import type { LocationListStore } from '../store/location-list-store.js';
 
 /** The locations list's view model: rows, paging, sort, search and the list's state. */
 export function useLocationList(store: LocationListStore) {

@@ -1,8 +1,9 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { isAdmin } from '@locus/auth';
 import { GenericLoader, type Notifier } from '@locus/resources';
 import { computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
 import { BILLING_PREVIEW_ERROR, billingPreviewText, showsExactPrice } from '../model/billing-preview.js';
+import type { BillingApi } from '../ports/billing-api.js';
 import { LOCATION_SETTINGS, type LocationSession } from '../ports/session.js';
 
 /** The billing preview on the new-location form (section 6): fetched only for those who see the price. */
@@ -12,7 +13,7 @@ export class BillingPreviewStore {
   private readonly stopAlerting: IReactionDisposer;
 
   /** With a notifier, a failed preview alerts 'Error fetching location pricing preview.' (F8-006). */
-  constructor(client: ApiClient, session: LocationSession, notifier?: Notifier) {
+  constructor(api: BillingApi, session: LocationSession, notifier?: Notifier) {
     this.session = session;
     makeObservable(this, { text: computed });
     const exact = showsExactPrice(this.input());
@@ -20,10 +21,7 @@ export class BillingPreviewStore {
       params: () => (exact ? session.account_id : null),
       skip: (id) => id === null,
       errorMessage: BILLING_PREVIEW_ERROR,
-      load: (id, signal) =>
-        unwrap(
-          client.GET('/billing/{id}/location_preview', { params: { path: { id: id ?? 0 }, query: { num_added_locations: 1 } }, signal }),
-        ),
+      load: (id, signal) => api.locationPreview(id ?? 0, signal),
     });
     this.stopAlerting = reaction(
       () => this.loader.error,

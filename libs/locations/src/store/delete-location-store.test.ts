@@ -3,20 +3,21 @@ import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { testSession } from '../testing/fixtures.js';
 import { DeleteLocationStore } from './delete-location-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 describe('DeleteLocationStore', () => {
   const account = (total: number) => ({ status: 200 as const, body: { id: 1, total_locations: total } });
 
   it('shows the contact-support modal when deletions are prevented', async () => {
     const api = createFakeApi({});
-    const store = new DeleteLocationStore({ client: api.client, session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
+    const store = new DeleteLocationStore({ api: areaApiOf(api), session: testSession({ features: ['prevent_location_deletions'] }), notifier: recordingNotifier() });
     await store.request();
     expect(store.modal).toBe('prevented');
     expect(api.requests).toEqual([]);
   });
 
   it('the last location gets the last-location modal', async () => {
-    const store = new DeleteLocationStore({ client: createFakeApi({ 'GET /accounts/{id}': account(1) }).client, session: testSession(), notifier: recordingNotifier() });
+    const store = new DeleteLocationStore({ api: areaApiOf(createFakeApi({ 'GET /accounts/{id}': account(1) })), session: testSession(), notifier: recordingNotifier() });
     await store.request();
     expect(store.modal).toBe('last-location');
   });
@@ -24,7 +25,7 @@ describe('DeleteLocationStore', () => {
   it("otherwise confirms, deletes and says '{name} successfully deleted'", async () => {
     const api = createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': { status: 204 } });
     const notifier = recordingNotifier();
-    const store = new DeleteLocationStore({ client: api.client, session: testSession(), notifier });
+    const store = new DeleteLocationStore({ api: areaApiOf(api), session: testSession(), notifier });
     await store.request();
     expect(store.modal).toBe('confirm');
     expect(await store.confirm({ id: 7, name: 'Downtown' })).toBe(true);
@@ -35,7 +36,7 @@ describe('DeleteLocationStore', () => {
   it("shows the server's refusal and keeps the confirmation open", async () => {
     const notifier = recordingNotifier();
     const store = new DeleteLocationStore({
-      client: createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': failure(403, 'You cannot delete locations') }).client,
+      api: areaApiOf(createFakeApi({ 'GET /accounts/{id}': account(4), 'DELETE /locations/{id}': failure(403, 'You cannot delete locations') })),
       session: testSession(),
       notifier,
     });

@@ -1,13 +1,14 @@
-import { unwrap, type ApiClient } from '@locus/api-client';
 import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { DELETE_MESSAGES as MSG, deleteStep, deletedMessage } from '../model/delete-flow.js';
+import type { AccountsApi } from '../ports/accounts-api.js';
+import type { LocationsApi } from '../ports/locations-api.js';
 import { LOCATION_SETTINGS, type LocationSession } from '../ports/session.js';
 
 export type DeleteModal = 'none' | 'checking' | 'prevented' | 'last-location' | 'confirm' | 'deleting';
 
 export interface DeleteLocationStoreDeps {
-  client: ApiClient;
+  api: AccountsApi & Pick<LocationsApi, 'deleteLocation'>;
   session: LocationSession;
   notifier: Notifier;
   reporter?: ErrorReporter;
@@ -28,7 +29,7 @@ export class DeleteLocationStore {
 
   /** Delete clicked: reads the account's location count (GET /accounts/{id}) to pick the modal. */
   async request(): Promise<void> {
-    const { session, client } = this.deps;
+    const { session, api } = this.deps;
     if (session.isFeatureEnabled(LOCATION_SETTINGS.preventDeletions)) {
       runInAction(() => (this.modal = 'prevented'));
       return;
@@ -37,7 +38,7 @@ export class DeleteLocationStore {
     let total = session.account?.total_locations ?? 0;
     if (session.account_id !== null) {
       try {
-        const account = await unwrap(client.GET('/accounts/{id}', { params: { path: { id: session.account_id } } }));
+        const account = await api.getAccount(session.account_id);
         total = account.total_locations;
       } catch (error) {
         // The server refuses the last location anyway; fall back to the session's count.
@@ -51,7 +52,7 @@ export class DeleteLocationStore {
   async confirm(location: { id: number; name: string }): Promise<boolean> {
     runInAction(() => (this.modal = 'deleting'));
     try {
-      await unwrap(this.deps.client.DELETE('/locations/{id}', { params: { path: { id: location.id } } }));
+      await this.deps.api.deleteLocation(location.id);
       this.deps.notifier.success(deletedMessage(location.name));
       runInAction(() => (this.modal = 'none'));
       return true;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { LocationFormLookups } from './form-lookups.js';
 import { LocationFormStore } from './location-form-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 const list = (name: string, rows: unknown[]) => ({ status: 200 as const, body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1 } });
 const countries = list('countries', [
@@ -20,8 +21,9 @@ const states = list('states', [
 function setup(routes: Parameters<typeof createFakeApi>[0], location: ReturnType<typeof locationDetail> | null = null) {
   const api = createFakeApi(routes);
   const notifier = recordingNotifier();
-  const form = new LocationFormStore({ client: api.client, session: testSession(), notifier, location, startInEdit: true });
-  const lookups = new LocationFormLookups({ client: api.client, form, notifier });
+  const ports = areaApiOf(api);
+  const form = new LocationFormStore({ api: ports, session: testSession(), notifier, location, startInEdit: true });
+  const lookups = new LocationFormLookups({ api: ports, form, notifier });
   return { api, notifier, form, lookups };
 }
 

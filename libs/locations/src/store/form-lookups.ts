@@ -1,12 +1,12 @@
-import type { ApiClient } from '@locus/api-client';
 import type { Notifier, Scheduler } from '@locus/resources';
 import { reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { NamedOption } from '../model/lookups.js';
+import type { LookupsApi } from '../ports/lookups-api.js';
 import type { LocationFormStore } from './location-form-store.js';
 import { CategorySearch, CountryStateLookups } from './lookups-store.js';
 
 export interface LocationFormLookupsDeps {
-  client: ApiClient;
+  api: LookupsApi;
   form: LocationFormStore;
   notifier: Notifier;
   scheduler?: Scheduler;
@@ -25,8 +25,8 @@ export class LocationFormLookups {
 
   constructor(deps: LocationFormLookupsDeps) {
     this.form = deps.form;
-    this.places = new CountryStateLookups(deps.client, deps.form.values.country_id);
-    this.categories = new CategorySearch(deps.client, deps.scheduler);
+    this.places = new CountryStateLookups(deps.api, deps.form.values.country_id);
+    this.categories = new CategorySearch(deps.api, deps.scheduler);
     const alertOn = (error: () => string | undefined) =>
       reaction(error, (message) => message && deps.notifier.alert(message));
     this.disposers = [

@@ -3,6 +3,7 @@ import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testGroup } from '../testing/fixtures.js';
 import { GroupStepStore } from './group-step-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -14,7 +15,7 @@ describe('GroupStepStore', () => {
       'GET /groups': { status: 200, body: { _embedded: { groups: [testGroup, { ...testGroup, id: 3, name: 'West' }] }, _total: 2, _total_pages: 1 } },
       'PATCH /locations/{id}': { status: 200, body: { id: 7 } },
     });
-    const store = new GroupStepStore({ client: api.client, accountId: 1, notifier: recordingNotifier(), locationId: 7 });
+    const store = new GroupStepStore({ api: areaApiOf(api), notifier: recordingNotifier(), locationId: 7 });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.locationName).toBe('Harbor North');
     expect(store.options.map((o) => [o.name, o.selected])).toEqual([['East', true], ['West', false]]);
@@ -32,7 +33,7 @@ describe('GroupStepStore', () => {
       'PATCH /locations/{id}': failure(400, 'group_ids must be ids of your groups'),
     });
     const notifier = recordingNotifier();
-    const store = new GroupStepStore({ client: api.client, accountId: 1, notifier, locationId: 7 });
+    const store = new GroupStepStore({ api: areaApiOf(api), notifier, locationId: 7 });
     await vi.advanceTimersByTimeAsync(0);
     store.toggle(2);
     expect(await store.save()).toBe(false);

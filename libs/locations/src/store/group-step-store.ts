@@ -1,11 +1,12 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { GenericLoader, serverText, type Notifier, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { GROUP_MESSAGES as MSG } from '../model/groups.js';
+import type { GroupsApi } from '../ports/groups-api.js';
+import type { LocationsApi } from '../ports/locations-api.js';
 
 export interface GroupStepStoreDeps {
-  client: ApiClient;
-  accountId: number | null;
+  api: Pick<GroupsApi, 'listGroups'> & Pick<LocationsApi, 'getLocation' | 'updateLocation'>;
   notifier: Notifier;
   locationId: number;
   scheduler?: Scheduler;
@@ -39,13 +40,8 @@ export class GroupStepStore {
       errorMessage: MSG.loadOneFailed,
       load: async (id, signal) => {
         const [location, groups] = await Promise.all([
-          unwrap(deps.client.GET('/locations/{id}', { params: { path: { id } }, signal })),
-          unwrap(
-            deps.client.GET('/groups', {
-              params: { query: { account_id: deps.accountId ?? undefined, 'sort[by]': 'name', 'sort[order]': 'asc', per_page: GROUPS_PER_STEP } },
-              signal,
-            }),
-          ),
+          deps.api.getLocation(id, signal),
+          deps.api.listGroups({ perPage: GROUPS_PER_STEP }, signal),
         ]);
         runInAction(() => (this.selected = [...location.group_ids]));
         return { location, groups: groups._embedded.groups };
@@ -71,8 +67,8 @@ export class GroupStepStore {
   async save(): Promise<boolean> {
     runInAction(() => (this.saving = true));
     try {
-      const { client, locationId } = this.deps;
-      await unwrap(client.PATCH('/locations/{id}', { params: { path: { id: locationId } }, body: { group_ids: this.selected } }));
+      const { api, locationId } = this.deps;
+      await api.updateLocation(locationId, { group_ids: this.selected });
       this.deps.notifier.success(MSG.stepSaved);
       return true;
     } catch (error) {

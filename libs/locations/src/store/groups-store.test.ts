@@ -3,6 +3,7 @@ import { recordingNotifier } from '@locus/resources/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationsPage, testGroup } from '../testing/fixtures.js';
 import { GroupEditStore, GroupFormStore, GroupListStore } from './groups-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 const locations = { status: 200 as const, body: { _embedded: { locations: [] }, _total: 0, _total_pages: 0 } };
 
@@ -14,7 +15,7 @@ describe('groups', () => {
     const api = createFakeApi({
       'GET /groups': { status: 200, body: { _embedded: { groups: [{ id: 2, account_id: 1, name: 'East', active_location_ids: [1, 2], created_at: 'x' }] }, _total: 1, _total_pages: 1 } },
     });
-    const store = new GroupListStore({ client: api.client, accountId: 1, notifier: recordingNotifier() });
+    const store = new GroupListStore({ api: areaApiOf(api), notifier: recordingNotifier() });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.rows.map((row) => row.name)).toEqual(['East']);
     store.dispose();
@@ -26,7 +27,7 @@ describe('groups', () => {
       'POST /groups': ({ body }) => ({ status: 201, body: { id: 9, account_id: 1, name: (body as { name: string }).name, active_location_ids: [5], created_at: 'x' } }),
     });
     const notifier = recordingNotifier();
-    const form = new GroupFormStore({ client: api.client, accountId: 1, notifier });
+    const form = new GroupFormStore({ api: areaApiOf(api), notifier });
     await vi.advanceTimersByTimeAsync(0);
     expect(await form.save()).toBeNull();
     expect(form.nameError).toBe('Group name is required');
@@ -52,7 +53,7 @@ describe('GroupEditStore', () => {
       'PATCH /groups/{id}': { status: 409, body: { status: 409, code: 'conflict', error: 'A group with that name already exists', field: 'name' } },
     });
     const notifier = recordingNotifier();
-    const edit = new GroupEditStore({ client: api.client, accountId: 1, notifier }, 2);
+    const edit = new GroupEditStore({ api: areaApiOf(api), notifier }, 2);
     await vi.advanceTimersByTimeAsync(0);
     const form = edit.form;
     expect(form?.name).toBe('East');
@@ -69,7 +70,7 @@ describe('GroupEditStore', () => {
   it('deletes only after the confirmation', async () => {
     const api = createFakeApi({ 'GET /groups/{id}': { status: 200, body: testGroup }, 'GET /locations': locations, 'DELETE /groups/{id}': { status: 204 } });
     const notifier = recordingNotifier();
-    const edit = new GroupEditStore({ client: api.client, accountId: 1, notifier }, 2);
+    const edit = new GroupEditStore({ api: areaApiOf(api), notifier }, 2);
     await vi.advanceTimersByTimeAsync(0);
     edit.form?.askDelete();
     expect(edit.form?.confirmingDelete).toBe(true);

@@ -1,13 +1,15 @@
-import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { isApiError, type Schemas } from '@locus/api-client';
 import { DEFAULT_PAGE_SIZE, Debouncer, GenericLoader, SEARCH_DEBOUNCE_MS, serverText, type Notifier, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { GROUP_MESSAGES as MSG } from '../model/groups.js';
+import type { GroupsApi } from '../ports/groups-api.js';
+import type { LocationsApi } from '../ports/locations-api.js';
 
 export type Group = Schemas['Group'];
 
 export interface GroupStoreDeps {
-  client: ApiClient;
-  accountId: number | null;
+  /** The group calls, and the location search that picks the members. */
+  api: GroupsApi & Pick<LocationsApi, 'listLocations'>;
   notifier: Notifier;
   scheduler?: Scheduler;
 }
@@ -24,13 +26,7 @@ export class GroupListStore {
       debounceMs: 0,
       scheduler: deps.scheduler,
       errorMessage: MSG.loadFailed,
-      load: (page, signal) =>
-        unwrap(
-          deps.client.GET('/groups', {
-            params: { query: { account_id: deps.accountId ?? undefined, 'sort[by]': 'name', 'sort[order]': 'asc', page, per_page: DEFAULT_PAGE_SIZE } },
-            signal,
-          }),
-        ),
+      load: (page, signal) => deps.api.listGroups({ page, perPage: DEFAULT_PAGE_SIZE }, signal),
     });
   }
 
@@ -96,22 +92,7 @@ export class GroupFormStore {
       params: () => this.searched,
       debounceMs: 0,
       scheduler: deps.scheduler,
-      load: (keywords, signal) =>
-        unwrap(
-          deps.client.GET('/locations', {
-            params: {
-              query: {
-                account_id: deps.accountId ?? undefined,
-                keywords: keywords || undefined,
-                search_type: keywords ? 'typeahead' : undefined,
-                'sort[by]': 'name',
-                'sort[order]': 'asc',
-                per_page: DEFAULT_PAGE_SIZE,
-              },
-            },
-            signal,
-          }),
-        ),
+      load: (keywords, signal) => deps.api.listLocations({ keywords, sortBy: 'name', sortOrder: 'asc', perPage: DEFAULT_PAGE_SIZE }, signal),
     });
   }
 
@@ -149,10 +130,8 @@ export class GroupFormStore {
     runInAction(() => (this.saving = true));
     const body = { name, location_ids: this.memberIds };
     try {
-      const { client, accountId } = this.deps;
-      const saved = this.group
-        ? await unwrap(client.PATCH('/groups/{id}', { params: { path: { id: this.group.id } }, body }))
-        : await unwrap(client.POST('/groups', { params: { query: { account_id: accountId ?? undefined } }, body }));
+      const { api } = this.deps;
+      const saved = this.group ? await api.updateGroup(this.group.id, body) : await api.createGroup(body);
       this.deps.notifier.success(this.group ? MSG.updated : MSG.created);
       return saved;
     } catch (error) {
@@ -181,7 +160,7 @@ export class GroupFormStore {
     if (!this.group) return false;
     runInAction(() => (this.deleting = true));
     try {
-      await unwrap(this.deps.client.DELETE('/groups/{id}', { params: { path: { id: this.group.id } } }));
+      await this.deps.api.deleteGroup(this.group.id);
       this.deps.notifier.success(MSG.deleted);
       return true;
     } catch (error) {
@@ -214,7 +193,7 @@ export class GroupEditStore {
       scheduler: deps.scheduler,
       errorMessage: MSG.loadOneFailed,
       load: async (groupId, signal) => {
-        const group = await unwrap(deps.client.GET('/groups/{id}', { params: { path: { id: groupId } }, signal }));
+        const group = await deps.api.getGroup(groupId, signal);
         runInAction(() => {
           this.form?.dispose();
           this.form = new GroupFormStore(deps, group);

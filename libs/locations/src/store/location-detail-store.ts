@@ -1,10 +1,10 @@
-import { unwrap, type ApiClient } from '@locus/api-client';
 import { GenericLoader } from '@locus/resources';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import type { LocationsApi } from '../ports/locations-api.js';
 import type { LocationDetail } from './location-form-store.js';
 
 export interface LocationDetailStoreDeps {
-  client: ApiClient;
+  api: Pick<LocationsApi, 'getLocation'>;
   locationId: number;
 }
 
@@ -21,7 +21,7 @@ export class LocationDetailStore {
   constructor(deps: LocationDetailStoreDeps) {
     this.loader = new GenericLoader({
       params: () => deps.locationId,
-      load: (id, signal) => unwrap(deps.client.GET('/locations/{id}', { params: { path: { id } }, signal })),
+      load: (id, signal) => deps.api.getLocation(id, signal),
     });
     makeObservable<LocationDetailStore, 'replaced'>(this, {
       replaced: observableRef,

@@ -5,6 +5,7 @@ import moment from 'moment';
 import { describe, expect, it } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { LocationFormStore } from './location-form-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 const holiday = { id: 30, account_id: 1, location_id: 7, start_date: '2026-12-25', closed: true, is_24_hours: false, hours: [], created_at: 'x', updated_at: 'x' };
 
@@ -14,7 +15,7 @@ function setup(routes: Parameters<typeof createFakeApi>[0] = {}, options: { heal
   const session = testSession({ account: { vertical: options.healthcare ? 'healthcare' : 'other', total_locations: 3 } });
   const location = options.location === undefined ? locationDetail() : options.location;
   const specialHours = new SpecialHoursStore({ api: createHoursApi(api.client, 1), locationId: 7, notifier, now: () => moment('2026-03-10T09:00:00') });
-  const store = new LocationFormStore({ client: api.client, session, notifier, location, specialHours, startInEdit: true });
+  const store = new LocationFormStore({ api: areaApiOf(api), session, notifier, location, specialHours, startInEdit: true });
   return { api, notifier, store, specialHours };
 }
 

@@ -1,4 +1,4 @@
-import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import { isApiError, type Schemas } from '@locus/api-client';
 import { HoursEditorStore, type SpecialHoursStore } from '@locus/hours';
 import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -14,6 +14,8 @@ import {
   type FormValues,
 } from '../model/form-rules.js';
 import { NPI_MESSAGES, npiBlurAction, npiNumberError, npiSearchError } from '../model/npi.js';
+import type { LocationsApi } from '../ports/locations-api.js';
+import type { NpiApi } from '../ports/npi-api.js';
 import { isHealthcare, type LocationSession } from '../ports/session.js';
 
 export type LocationDetail = Schemas['LocationDetail'];
@@ -21,7 +23,8 @@ export type FormMode = 'view' | 'edit' | 'create';
 export type SaveOutcome = 'saved' | 'created' | 'invalid' | 'confirm' | 'failed';
 
 export interface LocationFormStoreDeps {
-  client: ApiClient;
+  /** The save (create or PATCH) and the NPI look-ups. */
+  api: Pick<LocationsApi, 'createLocation' | 'updateLocation'> & NpiApi;
   session: LocationSession;
   notifier: Notifier;
   reporter?: ErrorReporter;
@@ -173,7 +176,7 @@ export class LocationFormStore {
     });
     if (action !== 'lookup') return;
     await this.npiCall(
-      () => unwrap(this.deps.client.GET('/npi/{number}', { params: { path: { number: this.values.npi.trim() } } })),
+      () => this.deps.api.findNpi(this.values.npi.trim()),
       (status) => npiNumberError(status),
     );
   }
@@ -182,12 +185,7 @@ export class LocationFormStore {
   async refreshNpi(): Promise<void> {
     const { public_name, city, state, zipcode } = this.values;
     await this.npiCall(
-      () =>
-        unwrap(
-          this.deps.client.GET('/npi', {
-            params: { query: { name: public_name || undefined, city: city || undefined, state: state || undefined, postal_code: zipcode || undefined } },
-          }),
-        ),
+      () => this.deps.api.searchNpi({ name: public_name, city, state, postalCode: zipcode }),
       (status) => npiSearchError(status, Boolean(this.values.npi.trim())),
       true,
     );
@@ -256,7 +254,7 @@ export class LocationFormStore {
   }
 
   private async submit(): Promise<SaveOutcome> {
-    const { client, session } = this.deps;
+    const { api } = this.deps;
     const body: Record<string, unknown> = {
       ...locationPayload(this.values, {
         canEditPlaceId: this.placeIdField === 'editable' || this.placeChosen,
@@ -273,13 +271,8 @@ export class LocationFormStore {
     const location = this.location;
     try {
       const reply = location
-        ? await unwrap(client.PATCH('/locations/{id}', { params: { path: { id: location.id } }, body: body as Schemas['LocationUpdate'] }))
-        : await unwrap(
-            client.POST('/locations', {
-              params: { query: { account_id: session.account_id ?? undefined } },
-              body: body as Schemas['LocationCreate'],
-            }),
-          );
+        ? await api.updateLocation(location.id, body as Schemas['LocationUpdate'])
+        : await api.createLocation(body as Schemas['LocationCreate']);
       runInAction(() => {
         this.location = reply;
         this.values = valuesOf(reply);

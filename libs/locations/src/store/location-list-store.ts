@@ -1,9 +1,9 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { DEFAULT_PAGE_SIZE, Debouncer, GenericLoader, SEARCH_DEBOUNCE_MS, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableStruct } from 'mobx';
+import type { LocationSortField, LocationsApi } from '../ports/locations-api.js';
 
 export type Location = Schemas['Location'];
-export type LocationSortField = 'name' | 'city' | 'state' | 'zipcode' | 'external_id';
 
 /** The list's state, as its URL carries it. */
 export interface LocationListQuery {
@@ -25,8 +25,7 @@ export const DEFAULT_LIST_QUERY: LocationListQuery = {
 };
 
 export interface LocationListStoreDeps {
-  client: ApiClient;
-  accountId: number | null;
+  api: Pick<LocationsApi, 'listLocations'>;
   initial?: Partial<LocationListQuery>;
   scheduler?: Scheduler;
 }
@@ -65,24 +64,7 @@ export class LocationListStore {
       debounceMs: 0,
       scheduler: deps.scheduler,
       errorMessage: LOCATIONS_FETCH_ERROR,
-      load: (query, signal) =>
-        unwrap(
-          deps.client.GET('/locations', {
-            params: {
-              query: {
-                account_id: deps.accountId ?? undefined,
-                'sort[by]': query.sortBy,
-                'sort[order]': query.sortOrder,
-                keywords: query.keywords || undefined,
-                search_type: query.keywords ? 'typeahead' : undefined,
-                group_id: query.groupId ?? undefined,
-                page: query.page,
-                per_page: query.perPage,
-              },
-            },
-            signal,
-          }),
-        ),
+      load: (query, signal) => deps.api.listLocations(query, signal),
     });
   }
 

@@ -1,6 +1,7 @@
 import { createFakeApi } from '@locus/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategorySearch, CountryStateLookups } from './lookups-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 describe('lookups', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,7 +12,7 @@ describe('lookups', () => {
       'GET /countries': { status: 200, body: { _embedded: { countries: [{ id: 1, name: 'United States' }, { id: 2, name: 'Uganda' }, { id: 3, name: 'Canada' }] }, _total: 3, _total_pages: 1 } },
       'GET /states': { status: 200, body: { _embedded: { states: [{ id: 10, name: 'Nevada' }, { id: 11, name: 'New York' }] }, _total: 2, _total_pages: 1 } },
     });
-    const lookups = new CountryStateLookups(api.client, 1);
+    const lookups = new CountryStateLookups(areaApiOf(api), 1);
     await vi.advanceTimersByTimeAsync(0);
     lookups.setCountryText('u');
     expect(lookups.countryOptions.map((option) => option.name)).toEqual(['United States', 'Uganda']);
@@ -26,7 +27,7 @@ describe('lookups', () => {
 
   it('searches categories 25 a page, once per burst, 500 ms after the last key', async () => {
     const api = createFakeApi({ 'GET /categories': { status: 200, body: { _embedded: { categories: [{ id: 3, name: 'Dentist' }] }, _total: 1, _total_pages: 1 } } });
-    const search = new CategorySearch(api.client);
+    const search = new CategorySearch(areaApiOf(api));
     await vi.advanceTimersByTimeAsync(0);
     for (const text of ['d', 'de', 'den']) {
       search.setTyped(text);

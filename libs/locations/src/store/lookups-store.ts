@@ -1,7 +1,8 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { CATEGORY_DEBOUNCE_MS, CATEGORY_PAGE_SIZE, LOOKUP_MESSAGES, LOOKUP_PAGE_SIZE, prefixMatches, type NamedOption } from '../model/lookups.js';
+import { CATEGORY_DEBOUNCE_MS, LOOKUP_MESSAGES, prefixMatches, type NamedOption } from '../model/lookups.js';
+import type { LookupsApi } from '../ports/lookups-api.js';
 
 /**
  * The country and state typeaheads (F5-009): each list is fetched once (500), the typed text filters it
@@ -14,7 +15,7 @@ export class CountryStateLookups {
   readonly countries: GenericLoader<null, Schemas['CountryList']>;
   readonly states: GenericLoader<number | null, Schemas['StateList']>;
 
-  constructor(client: ApiClient, countryId: number | null) {
+  constructor(api: Pick<LookupsApi, 'listCountries' | 'listStates'>, countryId: number | null) {
     this.countryId = countryId;
     makeObservable(this, {
       countryText: observable,
@@ -29,15 +30,14 @@ export class CountryStateLookups {
     this.countries = new GenericLoader({
       params: () => null,
       errorMessage: LOOKUP_MESSAGES.countries,
-      load: (_none, signal) => unwrap(client.GET('/countries', { params: { query: { per_page: LOOKUP_PAGE_SIZE } }, signal })),
+      load: (_none, signal) => api.listCountries(signal),
     });
     this.states = new GenericLoader({
       params: () => this.countryId,
       skip: (id) => id === null,
       debounceMs: 0,
       errorMessage: LOOKUP_MESSAGES.states,
-      load: (id, signal) =>
-        unwrap(client.GET('/states', { params: { query: { country_id: id ?? undefined, per_page: LOOKUP_PAGE_SIZE } }, signal })),
+      load: (id, signal) => api.listStates(id, signal),
     });
   }
 
@@ -72,29 +72,14 @@ export class CategorySearch {
   typed = '';
   readonly loader: GenericLoader<string, Schemas['CategoryList']>;
 
-  constructor(client: ApiClient, scheduler?: Scheduler) {
+  constructor(api: Pick<LookupsApi, 'searchCategories'>, scheduler?: Scheduler) {
     makeObservable(this, { typed: observable, options: computed, setTyped: action });
     this.loader = new GenericLoader({
       params: () => this.typed.trim(),
       debounceMs: CATEGORY_DEBOUNCE_MS,
       scheduler,
       errorMessage: LOOKUP_MESSAGES.categories,
-      load: (keywords, signal) =>
-        unwrap(
-          client.GET('/categories', {
-            params: {
-              query: {
-                search_type: 'typeahead',
-                keywords: keywords || undefined,
-                'sort[by]': 'name',
-                'sort[order]': 'asc',
-                page: 1,
-                per_page: CATEGORY_PAGE_SIZE,
-              },
-            },
-            signal,
-          }),
-        ),
+      load: (keywords, signal) => api.searchCategories(keywords, signal),
     });
   }
 

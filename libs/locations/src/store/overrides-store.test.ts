@@ -3,6 +3,7 @@ import { createFakeApi, failure } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { OverridesStore } from './overrides-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 const directory = (code: string, sourceId: number, overrides: Schemas['DirectoryEntry']['overrides'] = null): Schemas['DirectoryEntry'] => ({
   directory_code: code as Schemas['DirectoryEntry']['directory_code'],
@@ -20,7 +21,7 @@ const directory = (code: string, sourceId: number, overrides: Schemas['Directory
 
 describe('OverridesStore', () => {
   it('a checked directory needs a valid phone; unchecking clears it', () => {
-    const store = new OverridesStore({ client: createFakeApi({}).client, accountId: 1, locationId: 7, notifier: recordingNotifier() }, [directory('yelp', 6)]);
+    const store = new OverridesStore({ api: areaApiOf(createFakeApi({})), locationId: 7, notifier: recordingNotifier() }, [directory('yelp', 6)]);
     store.setChecked('yelp', true);
     store.blur('yelp', 'phone');
     expect(store.rows[0]?.errors).toEqual({ phone: 'Enter phone number or unselect directory' });
@@ -40,7 +41,7 @@ describe('OverridesStore', () => {
       'PATCH /location_source_overrides/{id}': { status: 200, body: { id: 30 } },
     });
     const notifier = recordingNotifier();
-    const store = new OverridesStore({ client: api.client, accountId: 1, locationId: 7, notifier }, [
+    const store = new OverridesStore({ api: areaApiOf(api), locationId: 7, notifier }, [
       directory('yelp', 6),
       directory('bing', 4, { id: 30, phone: '5550001111', website: null }),
     ]);
@@ -56,7 +57,7 @@ describe('OverridesStore', () => {
   it("shows the website wording, and the server's text when a save is refused", async () => {
     const notifier = recordingNotifier();
     const store = new OverridesStore(
-      { client: createFakeApi({ 'POST /location_source_overrides': failure(400, 'Bad website') }).client, accountId: 1, locationId: 7, notifier },
+      { api: areaApiOf(createFakeApi({ 'POST /location_source_overrides': failure(400, 'Bad website') })), locationId: 7, notifier },
       [directory('yelp', 6)],
     );
     store.setChecked('yelp', true);

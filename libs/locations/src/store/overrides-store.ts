@@ -1,7 +1,8 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { OVERRIDE_MESSAGES as MSG, overrideError, type OverrideKind } from '../model/overrides.js';
+import type { OverridesApi } from '../ports/overrides-api.js';
 
 export interface OverrideDraft {
   code: string;
@@ -16,8 +17,7 @@ export interface OverrideDraft {
 }
 
 export interface OverridesStoreDeps {
-  client: ApiClient;
-  accountId: number | null;
+  api: OverridesApi;
   locationId: number;
   notifier: Notifier;
   reporter?: ErrorReporter;
@@ -105,18 +105,14 @@ export class OverridesStore {
     });
     if (changed.length === 0) return true;
     runInAction(() => (this.saving = true));
-    const { client, accountId, locationId } = this.deps;
+    const { api, locationId } = this.deps;
     try {
       for (const row of changed) {
         const fields = { phone: row.phone.trim() || null, website: row.website.trim() || null };
         if (row.overrideId !== null) {
-          await unwrap(client.PATCH('/location_source_overrides/{id}', { params: { path: { id: row.overrideId } }, body: fields }));
+          await api.updateOverride(row.overrideId, fields);
         } else if (row.checked) {
-          const created = await unwrap(
-            client.POST('/location_source_overrides', {
-              body: { account_id: accountId ?? undefined, location_id: locationId, source_id: row.sourceId, enabled: true, ...fields },
-            }),
-          );
+          const created = await api.createOverride({ location_id: locationId, source_id: row.sourceId, enabled: true, ...fields });
           runInAction(() => this.update(row.code, (current) => ({ ...current, overrideId: created.id })));
         }
       }

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { locationDetail, testSession } from '../testing/fixtures.js';
 import { LocationFormStore } from './location-form-store.js';
 import { QuickPlaceSearch } from './quick-place-search.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 function setup(routes: Parameters<typeof createFakeApi>[0]) {
   const api = createFakeApi(routes);
   const notifier = recordingNotifier();
-  const form = new LocationFormStore({ client: api.client, session: testSession(), notifier, location: locationDetail(), startInEdit: true });
-  return { api, notifier, form, search: new QuickPlaceSearch({ client: api.client, form, notifier }) };
+  const ports = areaApiOf(api);
+  const form = new LocationFormStore({ api: ports, session: testSession(), notifier, location: locationDetail(), startInEdit: true });
+  return { api, notifier, form, search: new QuickPlaceSearch({ api: ports, form, notifier }) };
 }
 
 describe('QuickPlaceSearch', () => {

@@ -1,8 +1,10 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { GenericLoader, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { offersQuickPlaceSearch } from '../model/form-rules.js';
 import { LOOKUP_MESSAGES } from '../model/lookups.js';
+import type { LocationsApi } from '../ports/locations-api.js';
+import type { LookupsApi } from '../ports/lookups-api.js';
 import type { LocationFormStore } from './location-form-store.js';
 
 /** What the search says under its field once a Place ID is taken (ours: the spec names no text). */
@@ -11,7 +13,7 @@ export function placeFoundText(category: string | null): string {
 }
 
 export interface QuickPlaceSearchDeps {
-  client: ApiClient;
+  api: Pick<LocationsApi, 'locationIssues'> & Pick<LookupsApi, 'findPlaceCategory'>;
   form: LocationFormStore;
   notifier: Notifier;
 }
@@ -39,13 +41,7 @@ export class QuickPlaceSearch {
       params: () => (saved?.google_place_id ? saved.id : null),
       skip: (id) => id === null,
       errorMessage: LOOKUP_MESSAGES.issues,
-      load: (id, signal) =>
-        unwrap(
-          deps.client.GET('/issues', {
-            params: { query: { account_id: saved?.account_id, location_id: id ?? undefined, resource_type: 'location' } },
-            signal,
-          }),
-        ),
+      load: (id, signal) => deps.api.locationIssues({ id: id ?? 0, account_id: saved?.account_id }, signal),
     });
   }
 
@@ -70,8 +66,7 @@ export class QuickPlaceSearch {
     if (!placeId) return;
     runInAction(() => (this.busy = true));
     try {
-      const reply = await unwrap(this.deps.client.GET('/categories', { params: { query: { google_place_id: placeId, per_page: 1 } } }));
-      const category = reply._embedded.categories[0] ?? null;
+      const category = await this.deps.api.findPlaceCategory(placeId);
       runInAction(() => {
         this.deps.form.choosePlace(placeId, category);
         this.message = placeFoundText(category?.name ?? null);

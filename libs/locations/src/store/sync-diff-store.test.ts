@@ -3,6 +3,7 @@ import { recordingNotifier } from '@locus/resources/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { locationDetail } from '../testing/fixtures.js';
 import { SyncDiffStore } from './sync-diff-store.js';
+import { areaApiOf } from '../testing/area-api.js';
 
 const diff = (changed_fields: ('phone' | 'website')[]): SuccessReply<'GET /locations/{id}/diff'> => ({
   status: 200,
@@ -17,7 +18,7 @@ describe('SyncDiffStore', () => {
       'POST /locations/{id}/diff': { status: 200, body: { message: 'Successfully synced location', changed_fields: ['phone', 'website'], location: locationDetail({ phone: '5551112222' }) } },
     });
     const notifier = recordingNotifier();
-    const store = new SyncDiffStore({ client: api.client, locationId: 7, notifier, onSynced });
+    const store = new SyncDiffStore({ api: areaApiOf(api), locationId: 7, notifier, onSynced });
     const opening = store.open();
     expect(store.status).toBe('loading');
     await opening;
@@ -34,18 +35,18 @@ describe('SyncDiffStore', () => {
   });
 
   it("shows 'Nothing to sync' without changed fields", async () => {
-    const store = new SyncDiffStore({ client: createFakeApi({ 'GET /locations/{id}/diff': diff([]) }).client, locationId: 7, notifier: recordingNotifier() });
+    const store = new SyncDiffStore({ api: areaApiOf(createFakeApi({ 'GET /locations/{id}/diff': diff([]) })), locationId: 7, notifier: recordingNotifier() });
     await store.open();
     expect(store.status).toBe('nothing');
   });
 
   it('shows an error when the diff cannot be loaded, and the sync failure text when accepting fails', async () => {
-    const broken = new SyncDiffStore({ client: createFakeApi({ 'GET /locations/{id}/diff': failure(500, 'down') }).client, locationId: 7, notifier: recordingNotifier() });
+    const broken = new SyncDiffStore({ api: areaApiOf(createFakeApi({ 'GET /locations/{id}/diff': failure(500, 'down') })), locationId: 7, notifier: recordingNotifier() });
     await broken.open();
     expect(broken.status).toBe('error');
     const notifier = recordingNotifier();
     const refusing = new SyncDiffStore({
-      client: createFakeApi({ 'GET /locations/{id}/diff': diff(['phone']), 'POST /locations/{id}/diff': { status: 500 } }).client,
+      api: areaApiOf(createFakeApi({ 'GET /locations/{id}/diff': diff(['phone']), 'POST /locations/{id}/diff': { status: 500 } })),
       locationId: 7,
       notifier,
     });

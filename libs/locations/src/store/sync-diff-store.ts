@@ -1,12 +1,13 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { serverText, type ErrorReporter, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SYNC_MESSAGES as MSG, diffRows, type DiffRow } from '../model/sync-diff.js';
+import type { LocationsApi } from '../ports/locations-api.js';
 
 export type SyncDiffStatus = 'closed' | 'loading' | 'error' | 'nothing' | 'changes' | 'syncing';
 
 export interface SyncDiffStoreDeps {
-  client: ApiClient;
+  api: Pick<LocationsApi, 'locationDiff' | 'syncLocation'>;
   locationId: number;
   notifier: Notifier;
   reporter?: ErrorReporter;
@@ -36,7 +37,7 @@ export class SyncDiffStore {
       this.diff = null;
     });
     try {
-      const diff = await unwrap(this.deps.client.GET('/locations/{id}/diff', { params: { path: { id: this.deps.locationId } } }));
+      const diff = await this.deps.api.locationDiff(this.deps.locationId);
       runInAction(() => {
         this.diff = diff;
         this.status = diff.changed_fields.length === 0 ? 'nothing' : 'changes';
@@ -52,9 +53,7 @@ export class SyncDiffStore {
     if (this.status !== 'changes') return false;
     runInAction(() => (this.status = 'syncing'));
     try {
-      const reply = await unwrap(
-        this.deps.client.POST('/locations/{id}/diff', { params: { path: { id: this.deps.locationId } }, body: { override: true } }),
-      );
+      const reply = await this.deps.api.syncLocation(this.deps.locationId);
       this.deps.notifier.success(reply.message || MSG.synced);
       this.deps.onSynced?.(reply.location);
       this.close();

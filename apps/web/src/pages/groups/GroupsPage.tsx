@@ -5,10 +5,11 @@ import { GroupsList, PageHeader } from '@locus/design-system';
 import { GroupListStore, NEW_GROUP_PATH, groupEditPath, useGroupList } from '@locus/locations';
 import { useNavigate } from 'react-router';
 import { usePageStore } from '../../app/use-page-store';
+import { locationAreaApiOf } from '../locations/location-area-api';
 
 /** /settings/groups: the account's groups with 'N locations' (P3-019), 25 a page (P9-010). */
 export default function GroupsPage() {
-  const store = usePageStore((root) => new GroupListStore({ client: root.client, accountId: root.auth.account_id, notifier: root.notifier }));
+  const store = usePageStore((root) => new GroupListStore({ api: locationAreaApiOf(root), notifier: root.notifier }));
   const canCreate = usePermission('group', 'create');
   const navigate = useNavigate();
   const add = canCreate ? (

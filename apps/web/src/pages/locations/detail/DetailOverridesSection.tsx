@@ -3,6 +3,7 @@ import { DirectoryOverrides } from '@locus/design-system';
 import { OverridesStore, useOverrides, type LocationDetail } from '@locus/locations';
 import { useMemo } from 'react';
 import { useRootStore } from '../../../app/contexts';
+import { locationAreaApiOf } from '../location-area-api';
 
 /**
  * Directory-specific phone and website (F4-090, F4-091): drafts from the detail's own directories, so
@@ -12,11 +13,7 @@ export function DetailOverridesSection({ location, onSaved }: { location: Locati
   const root = useRootStore();
   // A new draft for each copy of the location the page shows (after a save, a sync or an edit).
   const store = useMemo(
-    () =>
-      new OverridesStore(
-        { client: root.client, accountId: root.auth.account_id, locationId: location.id, notifier: root.notifier },
-        location.directories,
-      ),
+    () => new OverridesStore({ api: locationAreaApiOf(root), locationId: location.id, notifier: root.notifier }, location.directories),
     [root, location],
   );
   return <OverridesForm store={store} onSaved={onSaved} />;

@@ -1,5 +1,6 @@
 import { DeleteLocationStore, LocationDetailStore, SyncDiffStore } from '@locus/locations';
 import type { RootStore } from '../../../app/root-store';
+import { locationAreaApiOf } from '../location-area-api';
 
 /** What the detail page holds while it shows one location; built on mount, disposed on leave. */
 export interface LocationDetailStores {
@@ -11,11 +12,12 @@ export interface LocationDetailStores {
 }
 
 export function createLocationDetailStores(root: RootStore, locationId: number): LocationDetailStores {
-  const { client, notifier, auth } = root;
-  const detail = new LocationDetailStore({ client, locationId });
+  const { notifier, auth } = root;
+  const api = locationAreaApiOf(root);
+  const detail = new LocationDetailStore({ api, locationId });
   // The sync reply carries the updated location: the page shows it without another call.
-  const sync = new SyncDiffStore({ client, locationId, notifier, onSynced: (location) => detail.replace(location) });
-  const remover = new DeleteLocationStore({ client, session: auth, notifier });
+  const sync = new SyncDiffStore({ api, locationId, notifier, onSynced: (location) => detail.replace(location) });
+  const remover = new DeleteLocationStore({ api, session: auth, notifier });
   return {
     locationId,
     detail,

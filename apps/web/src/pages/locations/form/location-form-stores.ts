@@ -8,6 +8,7 @@ import {
   type LocationDetail,
 } from '@locus/locations';
 import type { RootStore } from '../../../app/root-store';
+import { locationAreaApiOf } from '../location-area-api';
 
 /** What the location form holds while it is shown; built on mount, disposed on leave. */
 export interface LocationFormStores {
@@ -32,10 +33,11 @@ export function createLocationFormStores(root: RootStore, location: LocationDeta
           notifier,
         })
       : null;
-  const form = new LocationFormStore({ client, session: auth, notifier, location, specialHours, startInEdit: true });
-  const lookups = new LocationFormLookups({ client, form, notifier });
-  const placeSearch = new QuickPlaceSearch({ client, form, notifier });
-  const billing = location ? null : new BillingPreviewStore(client, auth, notifier);
+  const api = locationAreaApiOf(root);
+  const form = new LocationFormStore({ api, session: auth, notifier, location, specialHours, startInEdit: true });
+  const lookups = new LocationFormLookups({ api, form, notifier });
+  const placeSearch = new QuickPlaceSearch({ api, form, notifier });
+  const billing = location ? null : new BillingPreviewStore(api, auth, notifier);
   return {
     form,
     lookups,

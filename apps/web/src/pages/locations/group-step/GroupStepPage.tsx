@@ -3,6 +3,7 @@ import { GroupStep, LoadingBar } from '@locus/design-system';
 import { GroupStepStore, detailPath, useGroupStep } from '@locus/locations';
 import { useNavigate, useParams } from 'react-router';
 import { usePageStore } from '../../../app/use-page-store';
+import { locationAreaApiOf } from '../location-area-api';
 
 /**
  * /settings/locations/new/{id}/groups (F2-014, F6-008; the route guard sends users without group
@@ -10,10 +11,7 @@ import { usePageStore } from '../../../app/use-page-store';
  */
 export default function GroupStepPage() {
   const id = Number(useParams()['id']);
-  const store = usePageStore(
-    (root) => new GroupStepStore({ client: root.client, accountId: root.auth.account_id, notifier: root.notifier, locationId: id }),
-    id,
-  );
+  const store = usePageStore((root) => new GroupStepStore({ api: locationAreaApiOf(root), notifier: root.notifier, locationId: id }), id);
   return <Box>{store ? <GroupStepView store={store} locationId={id} /> : <LoadingBar label="Loading groups" />}</Box>;
 }
 

@@ -6,6 +6,7 @@ import { reaction } from 'mobx';
 import type { RootStore } from '../../../app/root-store';
 import { sessionResources } from '../../../app/session-resources';
 import { createRouterQueryAdapter, type QueryRouter, type RouterQueryAdapter } from '../../../app/filters/router-query-adapter';
+import { locationAreaApiOf } from '../location-area-api';
 
 /** Everything /settings/locations holds while it is shown; built on mount, disposed on leave. */
 export interface LocationListPageStores {
@@ -23,7 +24,7 @@ export interface LocationListPageStores {
 export function createLocationListPageStores(root: RootStore, router: QueryRouter, search: string): LocationListPageStores {
   const adapter = createRouterQueryAdapter(router, search);
   const urlQuery = () => ({ ...DEFAULT_LIST_QUERY, ...listQueryFromUrl(adapter.get()) });
-  const list = new LocationListStore({ client: root.client, accountId: root.auth.account_id, initial: urlQuery() });
+  const list = new LocationListStore({ api: locationAreaApiOf(root), initial: urlQuery() });
   const stopWriting = reaction(
     () => list.query,
     (query) => {

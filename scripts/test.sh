@@ -5,7 +5,8 @@ cd "$(dirname "$0")/.."
 export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-false}
 PG_URL=${LOCUS_TEST_PG_URL:-postgres://root@127.0.0.1:5432/test}
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step says how long the run has taken so far (CI must stay well under its 90 minutes).
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
 step "lint (ESLint with module boundaries, contract lint)"
 npx nx show projects >/dev/null # computes the project graph the module-boundaries rule reads
@@ -39,3 +40,4 @@ node scripts/pack-smoke.mjs
 
 step "end to end (Playwright, Debian Chromium, real server on a fresh database)"
 npx playwright test -c apps/web-e2e/playwright.config.ts
+echo "npm test passed in $SECONDS s"

@@ -11,47 +11,29 @@ import type { PageModuleCache } from '../app/page-module-cache';
 import { createRootStore, type RootStore } from '../app/root-store';
 import { buildRoutes } from '../app/routes';
 import { NavUiStore } from '../nav/nav-ui-store';
-import { createFakeApi, FAKE_BASE_URL, type FakeApi, type FakeRoutes } from '@locus/api-client/testing';
-import { createFakeServer, type FakeReply, type FakeServer } from './fake-server';
+import { createFakeApi, FAKE_BASE_URL, type FakeRoutes } from '@locus/api-client/testing';
 import { session, signedInRoutes } from './signed-in';
 
-interface CommonOptions {
+export interface ShellOptions {
   path: string;
   storage?: MemoryStorage;
   /** The page modules (default: the app's, loading the real pages). */
   pages?: PageModuleCache;
   /** Runs once the session is restored, before the app renders (what the boot code does meanwhile). */
   beforeRender?: (root: RootStore) => void;
-}
-
-export interface ShellOptions extends CommonOptions {
   /** Signed in with these routes of the fake API (default: the signed-in routes); signed out when null. */
   routes?: FakeRoutes | null;
 }
 
-/** The route-table fake that tests not yet on the fake API still use. */
-export interface LegacyShellOptions extends CommonOptions {
-  /** Signed in with these replies; signed out when null. */
-  replies: Record<string, FakeReply> | null;
-}
-
-type Shell = Awaited<ReturnType<typeof mountShell>>;
-
 /** The real route table, Shell and root store over a memory history and the fake API. */
-export async function renderShell(options: LegacyShellOptions): Promise<Shell & { server: FakeServer }>;
-export async function renderShell(options: ShellOptions): Promise<Shell & { api: FakeApi }>;
-export async function renderShell(options: ShellOptions | LegacyShellOptions) {
-  if ('replies' in options) {
-    const server = createFakeServer(options.replies ?? {});
-    return { server, ...(await mountShell(options, server.fetch, options.replies !== null)) };
-  }
+export async function renderShell(options: ShellOptions) {
   const routes = options.routes === undefined ? signedInRoutes() : options.routes;
   const api = createFakeApi(routes ?? {});
   return { api, ...(await mountShell(options, api.fetch, routes !== null)) };
 }
 
 async function mountShell(
-  { path, storage = createMemoryStorage(), pages, beforeRender }: CommonOptions,
+  { path, storage = createMemoryStorage(), pages, beforeRender }: ShellOptions,
   fetch: (request: Request) => Promise<Response>,
   signedIn: boolean,
 ) {

@@ -1,8 +1,8 @@
 import type { Schemas } from '@locus/api-client';
-import { session, settingsReply, signedInReplies } from './fake-server';
+import type { FakeRoutes } from '@locus/api-client/testing';
 import { renderShell } from './harness';
+import { session, settingsReply, signedInRoutes } from './signed-in';
 
-type Reply = { status: number; body?: unknown };
 type Permissions = Schemas['AuthSessionCreated']['permissions'];
 
 /** A manager-like user of the location area: locations and groups, every verb. */
@@ -12,7 +12,8 @@ export const LOCATION_AREA_PERMISSIONS: Permissions = {
   review: ['read'],
 };
 
-export const locationRow = (id: number, name: string) => ({
+/** A row of GET /locations. */
+export const locationRow = (id: number, name: string): Partial<Schemas['Location']> => ({
   id,
   account_id: 3,
   name,
@@ -24,26 +25,20 @@ export const locationRow = (id: number, name: string) => ({
   zipcode: '97201',
 });
 
-/** A HAL page of `name` as the list calls answer. */
-export const halPage = (name: string, rows: unknown[], totalPages = 1): Reply => ({
-  status: 200,
-  body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: totalPages, _page: 1, _links: { self: { href: `/${name}` } } },
+/** A row of GET /groups. */
+export const groupRow = (id: number, name: string, members: number[]): Schemas['Group'] => ({
+  id,
+  account_id: 3,
+  name,
+  active_location_ids: members,
+  created_at: '2026-01-01T00:00:00Z',
 });
 
-export const groupRow = (id: number, name: string, members: number[]) => ({ id, account_id: 3, name, active_location_ids: members, created_at: '2026-01-01T00:00:00Z' });
-
-/** The shell at `path`, signed in with these permissions and account settings, plus the page's replies. */
-export function openLocationArea(path: string, options: { permissions?: Permissions; settings?: string[]; replies?: Record<string, Reply> } = {}) {
+/** The shell at `path`, signed in with these permissions and account settings, plus the page's routes. */
+export function openLocationArea(path: string, options: { permissions?: Permissions; settings?: string[]; routes?: FakeRoutes } = {}) {
   const s = session({ permissions: options.permissions ?? LOCATION_AREA_PERMISSIONS });
   return renderShell({
     path,
-    replies: { ...signedInReplies(s), 'GET /account_settings': settingsReply(s.account_id, options.settings ?? []), ...options.replies },
+    routes: { ...signedInRoutes(s), 'GET /account_settings': settingsReply(s.account_id, options.settings ?? []), ...options.routes },
   });
 }
-
-/** The query of every call to `route`, in order. */
-export const queriesOf = (calls: { route: string; search: string }[], route: string) =>
-  calls.filter((call) => call.route === route).map((call) => new URLSearchParams(call.search));
-
-/** The JSON body of the last call to `route`. */
-export const lastBody = (calls: { route: string; body: string }[], route: string): unknown => JSON.parse(calls.filter((call) => call.route === route).at(-1)?.body || 'null');

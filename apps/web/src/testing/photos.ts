@@ -1,7 +1,7 @@
 import type { Schemas } from '@locus/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { SuccessReply, TextReply } from '@locus/api-client/testing';
+import { failure, type FakeRoutes, type SuccessReply, type TextReply } from '@locus/api-client/testing';
 
 type Media = Schemas['Media'];
 
@@ -77,9 +77,11 @@ export async function choose(file: File): Promise<void> {
   fireEvent.change(await screen.findByLabelText('Photo file'), { target: { files: [file] } });
 }
 
-/** The replies of one photo's way in: upload `id`, its processing and its thumbnail. */
-export const photoUploadReplies = (id: number, width: number, height: number) => ({
-  'POST /upload': uploadReply(id, width, height),
-  'POST /webhooks/rtx-images': { status: 202 as const, body: { channel: `rtx_images-${String(id)}` } },
-  [`GET /realtime/rtx_images-${String(id)}`]: processedStream(`/api/media_files/thumb-${String(id)}`),
-});
+/** The routes of one photo's way in: upload `id`, its processing (on its own channel) and its thumbnail. */
+export const photoUploadRoutes = (id: number, width: number, height: number) =>
+  ({
+    'POST /upload': uploadReply(id, width, height),
+    'POST /webhooks/rtx-images': { status: 202, body: { channel: `rtx_images-${String(id)}` } },
+    'GET /realtime/{channel}': ({ params }) =>
+      params.channel === `rtx_images-${String(id)}` ? processedStream(`/api/media_files/thumb-${String(id)}`) : failure(404, `No channel ${params.channel}`),
+  }) satisfies FakeRoutes;

@@ -186,6 +186,19 @@ describe('ScheduledExportForm', () => {
     expect(notifier.notes).toEqual([{ level: 'info', message: 'No users found in account.', durationMs: 5000 }]);
   });
 
+  it('a recipient search answered after the flyout has gone is dropped: no list, no notice', async () => {
+    const found = setup();
+    const search = found.form.searchRecipients('a');
+    found.form.dispose();
+    await search;
+    expect(found.form.foundUsers).toEqual([]);
+    const none = setup(undefined, []);
+    const empty = none.form.searchRecipients('zz');
+    none.form.dispose();
+    await empty;
+    expect(none.notifier.notes).toEqual([]);
+  });
+
   it('[P7-047] [P8-038] create posts the payload, shows Scheduled Export saved (5 s) and closes', async () => {
     const { api, form, notifier, onClose } = setup({ dateDescriptor: 'sevenDays', groupId: '3', rating: '4,5', sentiment: 'negative' });
     await fillIn(form);

@@ -113,6 +113,7 @@ export class ScheduledExportForm {
   private initial: string;
   private initialValues: FormValues;
   private readonly deps: ScheduledExportFormDeps;
+  private disposed = false;
 
   constructor(deps: ScheduledExportFormDeps) {
     this.deps = deps;
@@ -192,6 +193,7 @@ export class ScheduledExportForm {
   /** Searches the account's users; none at all shows 'No users found in account.' for 5 s. */
   async searchRecipients(keywords: string): Promise<RecipientUser[]> {
     const users = await this.deps.api.searchUsers(keywords.trim());
+    if (this.disposed) return users;
     runInAction(() => (this.foundUsers = users));
     if (!users.length) this.deps.notifier.info(MSG.noUsers, { durationMs: FILTER_NOTIFICATION_MS });
     return users;
@@ -315,6 +317,11 @@ export class ScheduledExportForm {
     this.confirmOpen = false;
     Object.assign(this, this.initialValues);
     this.close();
+  }
+
+  /** The flyout has gone: a recipient search still on its way is dropped (no list, no notice). */
+  dispose(): void {
+    this.disposed = true;
   }
 
   // ---- internals

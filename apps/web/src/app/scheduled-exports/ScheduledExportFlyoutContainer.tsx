@@ -10,12 +10,13 @@ import {
   type ScheduledExportType,
 } from '@locus/filters';
 import { handleResourceError, useStoreValue } from '@locus/resources';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useFlyoutNavFold } from '../../nav/use-flyout-nav-fold';
 import { RouterLink } from '../../ui/RouterLink';
 import { useRootStore } from '../contexts';
 import { Themed } from '../Themed';
+import { usePageStore } from '../use-page-store';
 
 export interface ScheduledExportFlyoutContainerProps {
   /** The report's filters: what the export sends, and the flyout's URL state (flyout_edit, export_id). */
@@ -40,23 +41,29 @@ export default function ScheduledExportFlyoutContainer(props: ScheduledExportFly
   );
 }
 
+/** The form, built per mount and disposed with the flyout, as every page builds its stores. */
 function ScheduledExportFlyoutBody({ filters, exportType, resourceId, onClose }: ScheduledExportFlyoutContainerProps) {
-  const root = useRootStore();
-  const location = useLocation();
-  const foldNav = useFlyoutNavFold();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const [form] = useState(
-    () =>
+  const form = usePageStore(
+    ({ client, auth, notifier }) =>
       new ScheduledExportForm({
-        api: createScheduledExportsApi(root.client, () => root.auth.account_id),
-        notifier: root.notifier,
+        api: createScheduledExportsApi(client, () => auth.account_id),
+        notifier,
         filters,
         exportType,
         resourceId: resourceId ?? null,
         onClose: () => onCloseRef.current(),
       }),
   );
+  return form ? <ScheduledExportFlyoutView form={form} filters={filters} /> : null;
+}
+
+/** The flyout over a built form: recipients search, the folded navigation and the view model. */
+function ScheduledExportFlyoutView({ form, filters }: { form: ScheduledExportForm; filters: FilterStore }) {
+  const root = useRootStore();
+  const location = useLocation();
+  const foldNav = useFlyoutNavFold();
   const view = useScheduledExportForm(form);
   const rangeLabel = useStoreValue(() => filters.dateLabel);
   // P2-141: a flyout opened for editing stays when the path changes.

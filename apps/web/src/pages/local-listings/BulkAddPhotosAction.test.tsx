@@ -1,17 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastBody, openLocationArea } from '../../testing/location-area';
-import { categoriesReply, choose, decodesAs, mediaRow, png, photoUploadReplies } from '../../testing/photos';
+import type { Schemas } from '@locus/api-client';
+import type { FakeRoutes } from '@locus/api-client/testing';
+import { openLocationArea } from '../../testing/location-area';
+import { categoriesReply, choose, decodesAs, mediaRow, png, photoUploadRoutes } from '../../testing/photos';
 
-const LIST = 'GET /local_listings/metrics/3/locations';
+const LIST = 'GET /local_listings/metrics/{account_id}/locations';
 const BLOCKED = 'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.';
 const WARNING = 'One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration';
 
-const google = (extra: Record<string, unknown> = {}) => ({
+const google = (extra: Partial<Schemas['LocalListingDirectory']> = {}): Schemas['LocalListingDirectory'] => ({
   directory_code: 'google', directory_name: 'Google', directory_logo_url: '', publishable: true, directory_enabled: true, rtx_source_id: null,
   status: 'in_sync', status_description: null, fields_not_in_sync: [], listing_url: null, reference_id: null, last_checked_at: null, ...extra,
 });
-const location = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
+const location = (id: number, name: string, overrides: Partial<Schemas['LocalListingLocation']> = {}): Schemas['LocalListingLocation'] => ({
   id, name, public_name: name, address: `${id} Main St`, city: 'Portland', state_code: 'OR', zipcode: '97201', external_id: null,
   status: 'in_sync', listing_status: 'published', open_status: null, publishing_enabled: true,
   last_published_at: '2026-11-02T10:00:00Z', last_checked_at: '2026-11-25T08:00:00Z', pct_valid_top_directories: 100,
@@ -25,14 +27,14 @@ const LOCATIONS = [
 ];
 const PHOTO_MANAGER = { local_listing: ['read'], location: ['read', 'update'], media: ['create', 'read'] };
 
-function open(options: { permissions?: Record<string, string[]>; settings?: string[]; replies?: Record<string, { status: number; body?: unknown }> } = {}) {
+function open(options: { permissions?: Record<string, string[]>; settings?: string[]; routes?: FakeRoutes } = {}) {
   return openLocationArea('/dashboard/local_listings', {
     permissions: (options.permissions ?? PHOTO_MANAGER) as never,
     settings: options.settings ?? ['auto_sync', 'media'],
-    replies: {
+    routes: {
       [LIST]: { status: 200, body: { locations: LOCATIONS, paging: { page: 1, per_page: 25, total: 4, total_pages: 1 } } },
       'GET /media_categories': categoriesReply,
-      ...options.replies,
+      ...options.routes,
     },
   });
 }
@@ -70,7 +72,7 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
   });
 
   it('[F5-036] a selected location with Auto Sync off blocks it with the spec\'s message; nothing is uploaded', async () => {
-    const { server } = await open();
+    const { api } = await open();
     await select('Harbor Downtown', 'Harbor Uptown');
     fireEvent.click(addPhotos() as HTMLElement);
     const blocked = await screen.findByRole('dialog', { name: 'Bulk Add Photos' });
@@ -78,7 +80,7 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
     expect(within(blocked).queryByLabelText('Photo file')).toBeNull();
     fireEvent.click(within(blocked).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.calls.some((call) => call.route === 'GET /media_categories')).toBe(false);
+    expect(api.calls('GET /media_categories')).toHaveLength(0);
   });
 
   it('[F5-037] a selected location whose Google directory is off shows the 5-second warning instead of the modal', async () => {
@@ -90,8 +92,8 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
   });
 
   it('[F4-049] [F4-050] [F2-037] [F7-038] Select Photos, Assign Category, Upload to Google, back and forward; one POST /media for every selected location', async () => {
-    const { server, root } = await open({
-      replies: { ...photoUploadReplies(41, 400, 400), 'POST /media': { status: 201, body: { media: [mediaRow(9, { location_id: 1 }), mediaRow(10, { location_id: 3 })] } } },
+    const { api, root } = await open({
+      routes: { ...photoUploadRoutes(41, 400, 400), 'POST /media': { status: 201, body: { media: [mediaRow(9, { location_id: 1 }), mediaRow(10, { location_id: 3 })] } } },
     });
     await select('Harbor Downtown', 'Harbor Eastside');
     fireEvent.click(addPhotos() as HTMLElement);
@@ -125,14 +127,14 @@ describe('Bulk Add Photos on the Local Listings bulk bar', () => {
 
     fireEvent.click(button('Upload to Google'));
     await waitFor(() => expect(root.toasts.current()?.text).toBe('Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.'));
-    expect(server.calls.filter((call) => call.route === 'POST /media')).toHaveLength(1);
-    expect(lastBody(server.calls, 'POST /media')).toEqual({ account_id: 3, location_ids: [1, 3], high_priority: false, category_id: 2, s3_path: 'k-41.png' });
+    expect(api.calls('POST /media')).toHaveLength(1);
+    expect(api.calls('POST /media').at(-1)?.body).toEqual({ account_id: 3, location_ids: [1, 3], high_priority: false, category_id: 2, s3_path: 'k-41.png' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bulk Add Photos' })).toBeNull());
   });
 
   it('a refused registration keeps the modal and the chosen photo, and says why', async () => {
     const { root } = await open({
-      replies: { ...photoUploadReplies(41, 400, 400), 'POST /media': { status: 422, body: { status: 422, code: 'unprocessable', error: WARNING, field: 'location_ids' } } },
+      routes: { ...photoUploadRoutes(41, 400, 400), 'POST /media': { status: 422, body: { status: 422, code: 'unprocessable', error: WARNING, field: 'location_ids' } } },
     });
     await select('Harbor Downtown', 'Harbor Eastside');
     fireEvent.click(addPhotos() as HTMLElement);

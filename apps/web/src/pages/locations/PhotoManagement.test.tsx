@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { session, settingsReply, signedInReplies, type FakeReply } from '../../testing/fake-server';
+import type { FakeRoutes } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
 import { directoryEntry, locationDetailReply } from '../../testing/locations';
-import { categoriesReply, choose, decodesAs, mediaListReply, mediaRow, png, processedStream, uploadReply } from '../../testing/photos';
+import { categoriesReply, choose, decodesAs, mediaListReply, mediaRow, photoUploadRoutes, png } from '../../testing/photos';
+import { session, settingsReply, signedInRoutes } from '../../testing/signed-in';
 
 type Permissions = NonNullable<NonNullable<Parameters<typeof session>[0]>['permissions']>;
 
@@ -11,23 +12,25 @@ const MANAGER: Permissions = { location: ['read', 'update'], local_listing: ['re
 const DEAD_TEXT = 'We sent this photo to Google multiple times but it was not accepted. Please delete this photo and try again manually.';
 
 /** The detail page of a location published on Google, with the photo section's setting on. */
-async function openPhotos(options: { permissions?: Permissions; settings?: string[]; replies?: Record<string, FakeReply>; googleStatus?: string } = {}) {
+async function openPhotos(options: { permissions?: Permissions; settings?: string[]; routes?: FakeRoutes; googleStatus?: string } = {}) {
   const s = session({ permissions: options.permissions ?? MANAGER });
   const location = locationDetailReply({
     directories: [directoryEntry('google', 'Google', 1, { status: (options.googleStatus ?? 'published') as 'published' })],
   });
-  const replies: Record<string, FakeReply> = {
-    ...signedInReplies(s),
+  const routes: FakeRoutes = {
+    ...signedInRoutes(s),
     'GET /account_settings': settingsReply(s.account_id, options.settings ?? ['media', 'location_photo_section']),
-    'GET /locations/7': { status: 200, body: location },
+    'GET /locations/{id}': { status: 200, body: location },
     'GET /media': mediaListReply([]),
     'GET /media_categories': categoriesReply,
-    ...options.replies,
+    ...options.routes,
   };
-  const shell = await renderShell({ path: '/settings/locations/7/details', replies });
+  const shell = await renderShell({ path: '/settings/locations/7/details', routes });
   const toast = () => shell.root.toasts.current()?.text ?? null;
-  const mediaCalls = () => shell.server.calls.filter((call) => call.route === 'GET /media');
-  return { ...shell, toast, mediaCalls };
+  const mediaCalls = () => shell.api.calls('GET /media');
+  /** "METHOD /path" of every request, in order. */
+  const requested = () => shell.api.requests.map((request) => `${request.method} ${request.path}`);
+  return { ...shell, toast, mediaCalls, requested };
 }
 
 const section = () => screen.findByRole('region', { name: 'Photo Management' });
@@ -47,18 +50,18 @@ describe('Photo Management on the location page', () => {
       mediaRow(2, { category: 'LOGO', published_status: 'dead' }),
       mediaRow(3, { published_status: 'pending', published_at: null }),
     ];
-    const { server, mediaCalls } = await openPhotos({ replies: { 'GET /media': mediaListReply(rows, { totalPages: 2 }) } });
+    const { requested, mediaCalls } = await openPhotos({ routes: { 'GET /media': mediaListReply(rows, { totalPages: 2 }) } });
     const grid = await section();
     const tiles = () => within(within(grid).getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
     await waitFor(() => expect(tiles()).toHaveLength(3));
     // The page's one first call comes before the photos, which load in their own section.
-    const routes = server.calls.map((call) => call.route);
+    const routes = requested();
     expect(routes.indexOf('GET /locations/7')).toBeLessThan(routes.indexOf('GET /media'));
-    const query = new URLSearchParams(mediaCalls()[0]?.search);
-    expect(query.get('location_id')).toBe('7');
-    expect(query.get('per_page')).toBe('8');
-    expect(query.get('sort[by]')).toBe('category_rank,published_at');
-    expect(query.get('sort[order]')).toBe('desc,desc');
+    const query = mediaCalls()[0]?.query;
+    expect(query?.get('location_id')).toBe('7');
+    expect(query?.get('per_page')).toBe('8');
+    expect(query?.get('sort[by]')).toBe('category_rank,published_at');
+    expect(query?.get('sort[order]')).toBe('desc,desc');
     const [cover, logo, pending] = tiles() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(cover).queryByRole('status')).toBeNull();
     expect(within(logo).getByRole('status').textContent).toBe('Failed');
@@ -68,7 +71,7 @@ describe('Photo Management on the location page', () => {
     expect(within(grid).getByRole('img', { name: 'photo-1.jpg' }).getAttribute('src')).toBe('/api/media_files/thumb-1');
 
     fireEvent.click(within(grid).getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(new URLSearchParams(mediaCalls().at(-1)?.search).get('page')).toBe('2'));
+    await waitFor(() => expect(mediaCalls().at(-1)?.query.get('page')).toBe('2'));
   });
 
   it('[F4-045] [F2-009] not published to Google, or the setting off: no section and no photo call', async () => {
@@ -85,18 +88,18 @@ describe('Photo Management on the location page', () => {
   });
 
   it('[F4-046] the server says there is no active Google integration: the reason shows instead of the photos', async () => {
-    await openPhotos({ replies: { 'GET /media': mediaListReply([], { unavailableReason: 'No active Google integration' }) } });
+    await openPhotos({ routes: { 'GET /media': mediaListReply([], { unavailableReason: 'No active Google integration' }) } });
     expect(await screen.findByText('No active Google integration')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Photos' })).toBeNull();
   });
 
   it('[F4-047] the location is not in the Google integration: that reason shows', async () => {
-    await openPhotos({ replies: { 'GET /media': mediaListReply([], { unavailableReason: 'Location not found in Google integration' }) } });
+    await openPhotos({ routes: { 'GET /media': mediaListReply([], { unavailableReason: 'Location not found in Google integration' }) } });
     expect(await screen.findByText('Location not found in Google integration')).toBeTruthy();
   });
 
   it('[F6-009] [F6-010] a user who may only read photos sees them without Add Photos or delete', async () => {
-    await openPhotos({ permissions: { location: ['read'], local_listing: ['read'], media: ['read'] }, replies: { 'GET /media': mediaListReply([mediaRow(1)]) } });
+    await openPhotos({ permissions: { location: ['read'], local_listing: ['read'], media: ['read'] }, routes: { 'GET /media': mediaListReply([mediaRow(1)]) } });
     const grid = await section();
     await within(grid).findByRole('img', { name: 'photo-1.jpg' });
     expect(within(grid).queryByRole('button', { name: 'Add Photos' })).toBeNull();
@@ -104,32 +107,32 @@ describe('Photo Management on the location page', () => {
   });
 
   it('[F7-040] [F8-041] [F9-023] delete sends location_id and url_id, says so, and reads the photos again', async () => {
-    const { server, toast, mediaCalls } = await openPhotos({ replies: { 'GET /media': mediaListReply([mediaRow(5)]), 'PUT /media/5': { status: 204 } } });
+    const { api, toast, mediaCalls } = await openPhotos({ routes: { 'GET /media': mediaListReply([mediaRow(5)]), 'PUT /media/{id}': { status: 204 } } });
     const grid = await section();
     fireEvent.click(await within(grid).findByRole('button', { name: 'Delete photo-5.jpg' }));
     await waitFor(() => expect(toast()).toBe('Photo successfully deleted.'));
-    expect(JSON.parse(server.calls.find((call) => call.route === 'PUT /media/5')?.body ?? '{}')).toEqual({ location_id: 7, url_id: 105 });
+    expect(api.calls('PUT /media/{id}', { id: '5' })[0]?.body).toEqual({ location_id: 7, url_id: 105 });
     const before = mediaCalls().length;
-    server.reply('GET /media', 200, mediaListReply([]).body);
+    api.on('GET /media', mediaListReply([]));
     await waitFor(() => expect(mediaCalls().length).toBe(before + 1));
     expect(await within(grid).findByText('No photos yet.')).toBeTruthy();
   });
 
   it('[F8-042] a refused delete shows its text', async () => {
     const { toast } = await openPhotos({
-      replies: { 'GET /media': mediaListReply([mediaRow(5)]), 'PUT /media/5': { status: 500, body: { status: 500, code: 'error', error: 'boom' } } },
+      routes: { 'GET /media': mediaListReply([mediaRow(5)]), 'PUT /media/{id}': { status: 500, body: { status: 500, code: 'error', error: 'boom' } } },
     });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Delete photo-5.jpg' }));
     await waitFor(() => expect(toast()).toBe('There was an error deleting your photo.'));
   });
 
   it('[F8-039] a failed photo read shows its text', async () => {
-    await openPhotos({ replies: { 'GET /media': { status: 500, body: { status: 500, code: 'error', error: 'boom' } } } });
+    await openPhotos({ routes: { 'GET /media': { status: 500, body: { status: 500, code: 'error', error: 'boom' } } } });
     expect(await screen.findByText('There was an error retrieving media.')).toBeTruthy();
   });
 
   it('[F5-040] [F5-041] [F5-048] a file too small or too large is refused before upload, and Next stays blocked', async () => {
-    const { server } = await openPhotos();
+    const { api } = await openPhotos();
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
     decodesAs(400, 400);
     await choose(png(9000));
@@ -137,12 +140,12 @@ describe('Photo Management on the location page', () => {
     await choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
     expect(await within(wizard()).findByText('Unable to upload image. Please choose a file smaller than 5mb')).toBeTruthy();
     expect((within(wizard()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(server.calls.some((call) => call.route === 'POST /upload')).toBe(false);
+    expect(api.calls('POST /upload')).toHaveLength(0);
   });
 
   it('the server refuses the file: its message shows in the wizard', async () => {
     const refused = 'Unable to upload image. Please choose a png or jpeg file.';
-    await openPhotos({ replies: { 'POST /upload': { status: 400, body: { status: 400, code: 'invalid', error: refused, field: 'file_upload' } } } });
+    await openPhotos({ routes: { 'POST /upload': { status: 400, body: { status: 400, code: 'invalid', error: refused, field: 'file_upload' } } } });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
     decodesAs(400, 400);
     await choose(png(20000));
@@ -150,11 +153,9 @@ describe('Photo Management on the location page', () => {
   });
 
   it('[F4-041] [F4-048] [F4-050] [F5-042] [F5-047] [F8-037] the wizard: upload, confirm, category, back and forward, then Upload to Google', async () => {
-    const { server, toast, mediaCalls } = await openPhotos({
-      replies: {
-        'POST /upload': uploadReply(41, 400, 400),
-        'POST /webhooks/rtx-images': { status: 202, body: { channel: 'rtx_images-41' } },
-        'GET /realtime/rtx_images-41': processedStream('/api/media_files/thumb-41'),
+    const { api, requested, toast, mediaCalls } = await openPhotos({
+      routes: {
+        ...photoUploadRoutes(41, 400, 400),
         'POST /media': { status: 201, body: { media: [mediaRow(9, { published_status: 'pending' })] } },
       },
     });
@@ -164,7 +165,7 @@ describe('Photo Management on the location page', () => {
     decodesAs(400, 400);
     await choose(png(20000, 'logo.png'));
     expect(await within(wizard()).findByText('Ready')).toBeTruthy();
-    expect(server.calls.map((call) => call.route)).toEqual(expect.arrayContaining(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']));
+    expect(requested()).toEqual(expect.arrayContaining(['POST /upload', 'POST /webhooks/rtx-images', 'GET /realtime/rtx_images-41']));
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Next' }));
     expect(activeStep()).toBe('Confirm Photo Selection');
     expect(within(wizard()).getByRole('img', { name: 'The chosen photo' }).getAttribute('src')).toBe('/api/media_files/thumb-41');
@@ -185,7 +186,7 @@ describe('Photo Management on the location page', () => {
     const reads = mediaCalls().length;
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Upload to Google' }));
     await waitFor(() => expect(toast()).toBe('Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.'));
-    expect(JSON.parse(server.calls.find((call) => call.route === 'POST /media')?.body ?? '{}')).toEqual({
+    expect(api.calls('POST /media')[0]?.body).toEqual({
       account_id: 3,
       location_ids: [7],
       high_priority: false,
@@ -199,10 +200,9 @@ describe('Photo Management on the location page', () => {
   it('[P5-050] processing that sends no message for 15 s shows \'Unable to process image, please try again later\'', async () => {
     const failed = 'Unable to process image, please try again later';
     await openPhotos({
-      replies: {
-        'POST /upload': uploadReply(41, 400, 400),
-        'POST /webhooks/rtx-images': { status: 202, body: { channel: 'rtx_images-41' } },
-        'GET /realtime/rtx_images-41': { status: 200, hold: true },
+      routes: {
+        ...photoUploadRoutes(41, 400, 400),
+        'GET /realtime/{channel}': { status: 200, hold: true },
       },
     });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Add Photos' }));
@@ -223,12 +223,10 @@ describe('Photo Management on the location page', () => {
   });
 
   it('[F2-018] a second Logo asks to replace the current one first', async () => {
-    const { server } = await openPhotos({
-      replies: {
+    const { api } = await openPhotos({
+      routes: {
         'GET /media': mediaListReply([mediaRow(1, { category: 'LOGO' })]),
-        'POST /upload': uploadReply(41, 400, 400),
-        'POST /webhooks/rtx-images': { status: 202, body: { channel: 'rtx_images-41' } },
-        'GET /realtime/rtx_images-41': processedStream('/api/media_files/thumb-41'),
+        ...photoUploadRoutes(41, 400, 400),
         'POST /media': { status: 201, body: { media: [mediaRow(9)] } },
       },
     });
@@ -243,21 +241,21 @@ describe('Photo Management on the location page', () => {
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(wizard()).getByRole('button', { name: 'Upload to Google' }));
     const confirm = await screen.findByRole('dialog', { name: 'Replace the current photo?' });
-    expect(server.calls.some((call) => call.route === 'POST /media')).toBe(false);
+    expect(api.calls('POST /media')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(server.calls.some((call) => call.route === 'POST /media')).toBe(true));
+    await waitFor(() => expect(api.calls('POST /media')).not.toHaveLength(0));
   });
 
   it('[F2-019] [F2-020] [F4-052] the lightbox opens from a thumbnail, arrows move, the end asks for the next page, Escape closes', async () => {
-    const { server, mediaCalls } = await openPhotos({ replies: { 'GET /media': mediaListReply([mediaRow(1), mediaRow(2)], { totalPages: 2 }) } });
+    const { api, mediaCalls } = await openPhotos({ routes: { 'GET /media': mediaListReply([mediaRow(1), mediaRow(2)], { totalPages: 2 }) } });
     fireEvent.click(await within(await section()).findByRole('button', { name: 'Open photo-1.jpg' }));
     const box = await screen.findByRole('dialog', { name: 'photo-1.jpg' });
     fireEvent.keyDown(box, { key: 'ArrowRight' });
     expect(await screen.findByRole('dialog', { name: 'photo-2.jpg' })).toBeTruthy();
-    server.reply('GET /media', 200, mediaListReply([mediaRow(3), mediaRow(4)], { totalPages: 2, page: 2 }).body);
+    api.on('GET /media', mediaListReply([mediaRow(3), mediaRow(4)], { totalPages: 2, page: 2 }));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'photo-2.jpg' }), { key: 'ArrowRight' });
     expect(await screen.findByRole('dialog', { name: 'photo-3.jpg' })).toBeTruthy();
-    expect(new URLSearchParams(mediaCalls().at(-1)?.search).get('page')).toBe('2');
+    expect(mediaCalls().at(-1)?.query.get('page')).toBe('2');
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'photo-3.jpg' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'photo-3.jpg' })).toBeNull());
     await act(async () => Promise.resolve());

@@ -1,10 +1,13 @@
-const list = (name: string, rows: unknown[]) => ({
-  status: 200,
-  body: { _embedded: { [name]: rows }, _total: rows.length, _total_pages: 1, _page: 1, _links: { self: { href: `/api/${name}` } } },
+import type { FakeRoutes } from '@locus/api-client/testing';
+
+/** One HAL page holding every row under `name`. */
+const list = <K extends string, T>(name: K, rows: T[]) => ({
+  status: 200 as const,
+  body: { _embedded: { [name]: rows } as Record<K, T[]>, _total: rows.length, _total_pages: 1, _page: 1, _links: { self: { href: `/api/${name}` } } },
 });
 
-/** The fake server's countries, states and categories of the location form. */
-export function lookupReplies() {
+/** The fake API's countries, states and categories of the location form. */
+export function lookupRoutes() {
   return {
     'GET /countries': list('countries', [
       { id: 1, name: 'United States', code: 'US' },
@@ -17,5 +20,5 @@ export function lookupReplies() {
       { id: 44, name: 'Texas', code: 'TX', country_id: 1 },
     ]),
     'GET /categories': list('categories', [{ id: 5, name: 'Dentist' }]),
-  };
+  } satisfies FakeRoutes;
 }

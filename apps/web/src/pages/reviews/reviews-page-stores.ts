@@ -1,4 +1,4 @@
-import { createExportApi, createMemoryQueryAdapter, ExportStore, FilterStore, parseSearch, type ReviewsQuery, SavedFiltersStore } from '@locus/filters';
+import { createExportApi, createMemoryQueryAdapter, createSavedFiltersApi, ExportStore, FilterStore, parseSearch, type ReviewsQuery, SavedFiltersStore } from '@locus/filters';
 import type { RootStore } from '../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../app/filters/router-query-adapter';
@@ -41,7 +41,7 @@ export function createReviewsPageStores(
   const base = createFilterPageStores(root, router, search, 'reviews');
   const { filters } = base;
   const savedFilters = new SavedFiltersStore({
-    client: root.client,
+    api: createSavedFiltersApi(root.client),
     session: root.auth,
     filters,
     notifier: root.notifier,
@@ -65,6 +65,7 @@ export function createReviewsPageStores(
     list,
     dispose() {
       list.dispose();
+      savedFilters.dispose();
       exporter.dispose();
       base.dispose();
     },

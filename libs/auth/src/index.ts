@@ -1,7 +1,7 @@
 // The whole public surface of @locus/auth.
 
-// adapters
-export type { Analytics, AnalyticsUser, CurrentPath, KeyValueStorage, Navigate } from './adapters/ports.js';
+// ports and adapters
+export type { Analytics, AnalyticsUser, CurrentPath, KeyValueStorage, Navigate } from './ports/surroundings.js';
 export type { MemoryStorage } from './adapters/memory-storage.js';
 export { createMemoryStorage } from './adapters/memory-storage.js';
 export type { StorageEventSource, StorageLike } from './adapters/web-storage.js';
@@ -72,7 +72,9 @@ export type {
   SignupResult,
   User,
   Whitelabel,
-} from './store/auth-calls.js';
+} from './ports/auth-api.js';
+export type { Accepted, AuthApi, PasswordReset } from './ports/auth-api.js';
+export { createAuthApi } from './api/auth-api.js';
 export type { AuthStoreDeps, FormResult } from './store/auth-store.js';
 export { AuthStore, SIGNUP_ERROR_MESSAGE, UNREPORTED_STATUSES } from './store/auth-store.js';
 export { STORAGE_KEYS } from './store/session-storage.js';

@@ -5,6 +5,7 @@ export type { FilterSession } from './ports/session.js';
 export { FILTER_SETTINGS } from './ports/session.js';
 export type { ExportApi, ExportFile, ExportRequest, ExportResource } from './ports/export-api.js';
 export { EXPORTABLE_RESOURCES } from './ports/export-api.js';
+export type { SavedFiltersApi, SavedFiltersQuery } from './ports/saved-filters-api.js';
 export type {
   RecipientUser,
   ScheduledExport,
@@ -20,6 +21,7 @@ export { SCHEDULED_EXPORT_TYPES } from './ports/scheduled-exports-api.js';
 export type { SaveFile } from './api/export-api.js';
 export { createExportApi, exportFileId, saveInBrowser } from './api/export-api.js';
 export { RECIPIENTS_PER_PAGE, createScheduledExportsApi } from './api/scheduled-exports-api.js';
+export { createSavedFiltersApi } from './api/saved-filters-api.js';
 
 // model
 export type { FilterQueryKey, MemoryQueryAdapter, QueryAdapter, QueryChange, QuerySetOptions, QueryValues } from './model/query.js';

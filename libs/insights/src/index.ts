@@ -27,6 +27,10 @@ export { insightsQuery } from './model/server-query.js';
 // ports
 export type { InsightsSession } from './ports/session.js';
 export { INSIGHTS_SETTINGS } from './ports/session.js';
+export type { InsightsApi, KeywordReviewsQuery, MentionedQuery } from './ports/insights-api.js';
+
+// api
+export { createInsightsApi } from './api/insights-api.js';
 
 // stores
 export type { KeywordsPageStoreDeps } from './store/keywords-page-store.js';

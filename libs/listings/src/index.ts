@@ -44,6 +44,10 @@ export { LISTINGS_SETTINGS } from './model/settings.js';
 
 // ports
 export type { ListingsSession } from './ports/session.js';
+export type { DashboardLocationsQuery, ListingsApi } from './ports/listings-api.js';
+
+// api
+export { createListingsApi } from './api/listings-api.js';
 
 // stores
 export type { WriteText } from './store/copy-feedback.js';

@@ -16,12 +16,15 @@ export type { PhotoSectionInput, PhotoSectionState } from './model/photo-section
 // ports
 export type { ImageDecoder } from './ports/image-decoder.js';
 export type { MediaSession } from './ports/session.js';
+export type { MediaApi, MediaListQuery, RegisterMediaBody, Upload } from './ports/media-api.js';
+
+// api
+export { createMediaApi, firstChannelMessage, type ChannelMessage } from './api/media-api.js';
 
 // adapters
 export { browserImageDecoder } from './adapters/browser-image-decoder.js';
 
 // stores
-export { firstChannelMessage, processPhoto, uploadPhoto, type ChannelMessage, type Upload } from './store/media-api.js';
 export { PhotoUploadStore } from './store/photo-upload-store.js';
 export type { PhotoFile, PhotoUploadStoreDeps, UploadPhase } from './store/photo-upload-store.js';
 export { LocationPhotosStore, photoTile } from './store/location-photos-store.js';

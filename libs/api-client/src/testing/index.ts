@@ -10,3 +10,4 @@ export {
   type RecordedRequest,
 } from './fake-api.js';
 export type { ContractRoute, DeepPartial, FakeReply, SuccessReply, ErrorReply, TextReply, HeldReply } from './contract-routes.js';
+export { sentRequest } from './sent-request.js';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './ports.js';
+import type { KeyValueStorage } from '../ports/surroundings.js';
 
 /** A KeyValueStorage in memory that can play "another tab" for tests and server-side rendering. */
 export interface MemoryStorage extends KeyValueStorage {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './ports.js';
+import type { KeyValueStorage } from '../ports/surroundings.js';
 
 /** The parts of a Web Storage (localStorage) the adapter uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,7 +1,7 @@
 import { createApiClient, isApiError, type ApiClient, type ApiClientOptions, type Credentials } from '@locus/api-client';
 import { errorMessage, isAbortError, serverText, type ErrorReporter } from '@locus/resources';
 import { makeAutoObservable } from 'mobx';
-import type { Analytics, CurrentPath, KeyValueStorage, Navigate } from '../adapters/ports.js';
+import type { Analytics, CurrentPath, KeyValueStorage, Navigate } from '../ports/surroundings.js';
 import {
   BILLING_PATH,
   EXPIRED_PASSWORD_PATH,
@@ -17,19 +17,19 @@ import { homePathFor } from '../model/resolve-route.js';
 import type { RouteSession } from '../model/routes.js';
 import { featureParams, isFeatureEnabled, toAccountSettings } from '../model/settings.js';
 import { trialDaysLeft } from '../model/trial.js';
-import {
-  authCalls,
-  type Account,
-  type AuthCalls,
-  type AuthSession,
-  type ConfirmResult,
-  type PasswordResetCheck,
-  type Profile,
-  type SignupRequest,
-  type SignupResult,
-  type User,
-  type Whitelabel,
-} from './auth-calls.js';
+import { createAuthApi } from '../api/auth-api.js';
+import type {
+  Account,
+  AuthApi,
+  AuthSession,
+  ConfirmResult,
+  PasswordResetCheck,
+  Profile,
+  SignupRequest,
+  SignupResult,
+  User,
+  Whitelabel,
+} from '../ports/auth-api.js';
 import {
   STORAGE_KEYS,
   clearStoredSession,
@@ -126,7 +126,7 @@ export class AuthStore {
   pending = false;
 
   readonly client: ApiClient;
-  private readonly calls: AuthCalls;
+  private readonly calls: AuthApi;
   private readonly deps: AuthStoreDeps;
   private unsubscribeStorage: (() => void) | null = null;
   // While logging out, the DELETE's own 401 is no expired session.
@@ -142,7 +142,7 @@ export class AuthStore {
         onUnauthorized: () => this.handleUnauthorized(),
         onInactive: () => this.handleInactive(),
       });
-    this.calls = authCalls(this.client);
+    this.calls = createAuthApi(this.client);
     makeAutoObservable<AuthStore, 'calls' | 'deps' | 'unsubscribeStorage' | 'signingOut'>(
       this,
       { client: false, calls: false, deps: false, unsubscribeStorage: false, signingOut: false },

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../adapters/ports.js';
+import type { KeyValueStorage } from '../ports/surroundings.js';
 
 /** What survives a reload: the credentials and the ids of the session (P3-001). */
 export interface StoredSession {

@@ -4,6 +4,7 @@ import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testin
 import { recordingNotifier } from '@locus/resources/testing';
 import { testSession } from '../testing/fixtures.js';
 import { FilterStore } from './filter-store.js';
+import { createSavedFiltersApi } from '../api/saved-filters-api.js';
 import { SavedFiltersStore, type SavedFilter } from './saved-filters-store.js';
 
 const NOW = new Date(2024, 4, 15, 10);
@@ -23,7 +24,7 @@ function setup(routes: Parameters<typeof createFakeApi>[0] = {}, initial: Record
   const notifier = recordingNotifier();
   const reporter = { report: vi.fn() };
   const store = new SavedFiltersStore({
-    client: api.client,
+    api: createSavedFiltersApi(api.client),
     session: testSession(features ? { features } : {}),
     filters,
     notifier,

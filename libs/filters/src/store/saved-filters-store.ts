@@ -1,15 +1,6 @@
-import { isApiError, unwrap, type ApiClient, type Schemas } from '@locus/api-client';
-import {
-  LatestRequest,
-  PAGE_SIZES,
-  handleResourceError,
-  isAbortError,
-  readListPage,
-  type ErrorReporter,
-  type LoadStatus,
-  type Notifier,
-} from '@locus/resources';
-import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
+import { isApiError, type Schemas } from '@locus/api-client';
+import { PAGE_SIZES, PagedList, handleResourceError, type ErrorReporter, type LoadStatus, type Notifier } from '@locus/resources';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { FILTER_NOTIFICATION_MS, SAVED_FILTER_MESSAGES as MSG } from '../model/messages.js';
 import {
   SAVED_FILTER_QUERY_KEYS,
@@ -18,18 +9,19 @@ import {
   queryFromConfig,
   type SavedFilterConfig,
 } from '../model/saved-filter-config.js';
+import type { SavedFilter, SavedFiltersApi } from '../ports/saved-filters-api.js';
 import { FILTER_SETTINGS, type FilterSession } from '../ports/session.js';
 import type { FilterStore } from './filter-store.js';
 
-export type SavedFilter = Schemas['UserPreference'];
+export type { SavedFilter } from '../ports/saved-filters-api.js';
 
 /** Saved-filter names are at most 60 characters (P5-008, P9-022). */
 export const SAVED_FILTER_NAME_MAX = 60;
 
-const PREFERENCE_TYPE = 'saved_filters' as const;
+const byName = (a: SavedFilter, b: SavedFilter) => a.name.localeCompare(b.name);
 
 export interface SavedFiltersStoreDeps {
-  client: ApiClient;
+  api: SavedFiltersApi;
   session: FilterSession;
   /** The page's filter state: read for Save, written by apply and delete. */
   filters: FilterStore;
@@ -44,11 +36,8 @@ export interface SavedFiltersStoreDeps {
  * the name dialog's model (P5-007..P5-011) and the catalogue's messages (P8-016..P8-026).
  */
 export class SavedFiltersStore {
-  items: SavedFilter[] = [];
-  status: LoadStatus = 'idle';
-  page = 0;
-  totalPages = 0;
-  total = 0;
+  /** The list, 25 a page by name (P7-060, P9-013); the store's writes edit its rows in place. */
+  readonly list: PagedList<SavedFilter>;
   /** Optional exact-name filter of the list (P7-060). */
   nameFilter = '';
 
@@ -61,16 +50,26 @@ export class SavedFiltersStore {
   saving = false;
 
   private readonly deps: SavedFiltersStoreDeps;
-  private readonly latest = new LatestRequest();
 
   constructor(deps: SavedFiltersStoreDeps) {
     this.deps = deps;
-    makeObservable<SavedFiltersStore, 'fetchPage'>(this, {
-      items: observableShallow,
-      status: observable,
-      page: observable,
-      totalPages: observable,
-      total: observable,
+    const { api, session } = deps;
+    this.list = new PagedList<SavedFilter>({
+      pageSize: PAGE_SIZES.userPreference,
+      fetch: ({ page, perPage, signal }) =>
+        api.list(
+          {
+            account_id: session.account_id ?? undefined,
+            user_id: session.user_id ?? undefined,
+            page,
+            per_page: perPage,
+            ...(this.nameFilter ? { name: this.nameFilter } : {}),
+          },
+          signal,
+        ),
+      onError: (error) => this.fail(error, MSG.fetchError, MSG.fetchFailed),
+    });
+    makeObservable(this, {
       nameFilter: observable,
       dialogOpen: observable,
       dialogMode: observable,
@@ -83,8 +82,6 @@ export class SavedFiltersStore {
       confirmDisabled: computed,
       confirmTooltip: computed,
       load: action,
-      loadMore: action,
-      fetchPage: action,
       openSaveAs: action,
       openRename: action,
       setName: action,
@@ -107,60 +104,40 @@ export class SavedFiltersStore {
     return id === undefined ? undefined : this.items.find((item) => item.id === id);
   }
 
-  get hasMore(): boolean {
-    return this.page < this.totalPages;
-  }
-
   // ---- list (P7-060)
 
+  get items(): SavedFilter[] {
+    return this.list.items;
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  get page(): number {
+    return this.list.page;
+  }
+
+  get totalPages(): number {
+    return this.list.totalPages;
+  }
+
+  get total(): number {
+    return this.list.total;
+  }
+
+  get hasMore(): boolean {
+    return this.list.hasMore;
+  }
+
+  /** Page 1 (for this name); the rows shown stay until it arrives. */
   load(name = this.nameFilter): Promise<void> {
     this.nameFilter = name;
-    return this.fetchPage(1);
+    return this.list.goTo(1);
   }
 
   loadMore(): Promise<void> {
-    if (!this.hasMore || this.status === 'loading') return Promise.resolve();
-    return this.fetchPage(this.page + 1);
-  }
-
-  private async fetchPage(page: number): Promise<void> {
-    const { session, client } = this.deps;
-    const ticket = this.latest.next();
-    this.status = 'loading';
-    try {
-      const reply = await unwrap(
-        client.GET('/user_preferences', {
-          params: {
-            query: {
-              account_id: session.account_id ?? undefined,
-              user_id: session.user_id ?? undefined,
-              preference_type: PREFERENCE_TYPE,
-              page,
-              per_page: PAGE_SIZES.userPreference,
-              'sort[by]': 'name',
-              'sort[order]': 'asc',
-              ...(this.nameFilter ? { name: this.nameFilter } : {}),
-            },
-          },
-          signal: ticket.signal,
-        }),
-      );
-      if (!ticket.isCurrent()) return;
-      const list = readListPage<SavedFilter>(reply, 'user_preferences');
-      runInAction(() => {
-        this.items = page === 1 ? list.items : [...this.items, ...list.items];
-        this.page = list.page;
-        this.totalPages = list.totalPages;
-        this.total = list.total;
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => (this.status = 'error'));
-      this.fail(error, MSG.fetchError, MSG.fetchFailed);
-    } finally {
-      this.latest.finish(ticket);
-    }
+    return this.list.loadMore();
   }
 
   // ---- the Save as dialog (P5-007..P5-011)
@@ -222,19 +199,10 @@ export class SavedFiltersStore {
   }
 
   private async create(name: string): Promise<SavedFilter | undefined> {
-    const { client, session } = this.deps;
+    const { api, session } = this.deps;
     const created = await this.writeName(
-      () =>
-        unwrap(
-          client.POST('/user_preferences', {
-            params: { query: { account_id: session.account_id ?? undefined } },
-            body: { preference_type: PREFERENCE_TYPE, name, config: this.currentConfig() },
-          }),
-        ),
-      (filter) => {
-        this.items = [...this.items, filter];
-        this.total += 1;
-      },
+      () => api.create(session.account_id ?? undefined, name, this.currentConfig()),
+      (rows, filter) => [...rows, filter],
       MSG.createFailed,
     );
     if (!created) return undefined;
@@ -247,8 +215,8 @@ export class SavedFiltersStore {
   /** PATCH /user_preferences/{id} with the new name (P7-062); its filters and the URL stay. */
   private async rename(filter: SavedFilter, name: string): Promise<SavedFilter | undefined> {
     const renamed = await this.writeName(
-      () => unwrap(this.deps.client.PATCH('/user_preferences/{id}', { params: { path: { id: filter.id } }, body: { name } })),
-      (updated) => (this.items = this.items.map((item) => (item.id === updated.id ? updated : item))),
+      () => this.deps.api.update(filter.id, { name }),
+      (rows, updated) => rows.map((item) => (item.id === updated.id ? updated : item)),
       MSG.updateFailed,
     );
     if (renamed) this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
@@ -261,15 +229,14 @@ export class SavedFiltersStore {
    */
   private async writeName(
     write: () => Promise<SavedFilter>,
-    place: (filter: SavedFilter) => void,
+    place: (rows: SavedFilter[], filter: SavedFilter) => SavedFilter[],
     failedMessage: string,
   ): Promise<SavedFilter | undefined> {
     this.saving = true;
     try {
       const filter = await write();
       runInAction(() => {
-        place(filter);
-        this.items = [...this.items].sort((a, b) => a.name.localeCompare(b.name));
+        this.list.update((rows) => place(rows, filter).sort(byName));
         this.dialogOpen = false;
         this.name = '';
       });
@@ -291,13 +258,8 @@ export class SavedFiltersStore {
     if (!selected || this.saving) return false;
     this.saving = true;
     try {
-      const updated = await unwrap(
-        this.deps.client.PATCH('/user_preferences/{id}', {
-          params: { path: { id: selected.id } },
-          body: { config: this.currentConfig() },
-        }),
-      );
-      runInAction(() => (this.items = this.items.map((item) => (item.id === updated.id ? updated : item))));
+      const updated = await this.deps.api.update(selected.id, { config: this.currentConfig() });
+      this.list.update((rows) => rows.map((item) => (item.id === updated.id ? updated : item)));
       this.deps.filters.change({ savedFilterId: String(updated.id) });
       this.deps.notifier.success(MSG.updated, { durationMs: FILTER_NOTIFICATION_MS });
       return true;
@@ -346,11 +308,8 @@ export class SavedFiltersStore {
   async remove(filter: SavedFilter): Promise<boolean> {
     const wasSelected = this.deps.filters.savedFilterId === filter.id;
     try {
-      await unwrap(this.deps.client.DELETE('/user_preferences/{id}', { params: { path: { id: filter.id } } }));
-      runInAction(() => {
-        this.items = this.items.filter((item) => item.id !== filter.id);
-        this.total = Math.max(0, this.total - 1);
-      });
+      await this.deps.api.remove(filter.id);
+      this.list.update((rows) => rows.filter((item) => item.id !== filter.id));
       if (wasSelected) {
         // A custom descriptor without its days would be no range: it goes too (the page default applies).
         const customGone = this.deps.filters.query['dateDescriptor'] === 'custom' ? { dateDescriptor: undefined } : {};
@@ -393,5 +352,10 @@ export class SavedFiltersStore {
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /** Aborts the list's running request: the page is gone. */
+  dispose(): void {
+    this.list.dispose();
   }
 }

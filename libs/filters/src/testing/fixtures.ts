@@ -1,4 +1,6 @@
+import { createMemoryQueryAdapter } from '../model/query.js';
 import type { FilterSession } from '../ports/session.js';
+import { FilterStore } from '../store/filter-store.js';
 
 /** A signed-in session; `features` lists the settings that are on. */
 export function testSession(overrides: Partial<Omit<FilterSession, 'isFeatureEnabled'>> & { features?: string[] } = {}): FilterSession {
@@ -15,3 +17,10 @@ export function testSession(overrides: Partial<Omit<FilterSession, 'isFeatureEna
     isFeatureEnabled: (name) => features.includes(name),
   };
 }
+
+/** The tests' today: 15 May 2024, 10:00 local time. */
+export const TEST_NOW = new Date(2024, 4, 15, 10);
+
+/** The reviews page's filter bar over an in-memory URL, on TEST_NOW. */
+export const reviewsFilters = (query: Record<string, string> = {}): FilterStore =>
+  new FilterStore({ adapter: createMemoryQueryAdapter(query), page: 'reviews', now: () => TEST_NOW });

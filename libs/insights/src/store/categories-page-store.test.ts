@@ -1,4 +1,5 @@
 import { createFakeApi, failure } from '@locus/api-client/testing';
+import { createInsightsApi } from '../api/insights-api.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightsSession, keyword, keywordFilters, mentionedReply, queryOf, RANK } from '../testing/fixtures.js';
 import { CategoriesPageStore } from './categories-page-store.js';
@@ -13,7 +14,7 @@ describe('CategoriesPageStore', () => {
       'GET /insights/{id}/mentioned': mentionedReply([keyword('staff', 3, 1, { category: 'staff' })]),
     });
     const filters = keywordFilters({ category: 'Staff', groupId: '3' });
-    const store = new CategoriesPageStore({ client: api.client, filters, session: insightsSession() });
+    const store = new CategoriesPageStore({ api: createInsightsApi(api.client), filters, session: insightsSession() });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.category).toBe('staff');
     expect(queryOf(api.calls('GET /insights/{id}/category_rank')[0])).not.toHaveProperty('category');
@@ -26,7 +27,7 @@ describe('CategoriesPageStore', () => {
 
   it('shows the rank failure text', async () => {
     const api = createFakeApi({ 'GET /insights/{id}/category_rank': failure(500, 'boom') });
-    const store = new CategoriesPageStore({ client: api.client, filters: keywordFilters(), session: insightsSession() });
+    const store = new CategoriesPageStore({ api: createInsightsApi(api.client), filters: keywordFilters(), session: insightsSession() });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.rank.error).toBe('Unable to get categories rank at this time. Please try refreshing the page or try again later.');
     expect(api.calls('GET /insights/{id}/mentioned')).toHaveLength(0);

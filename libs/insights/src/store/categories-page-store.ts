@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { computed, makeObservable } from 'mobx';
@@ -8,12 +8,13 @@ import { keywordCell, type KeywordCell } from '../model/keyword-grid.js';
 import { keywordsHref } from '../model/links.js';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
 import { DEFAULT_KEYWORD_SORT } from '../model/sort.js';
+import type { InsightsApi } from '../ports/insights-api.js';
 import type { InsightsSession } from '../ports/session.js';
 import { insightsParams, noAccount, type InsightsParams } from './insights-params.js';
 import { INSIGHTS_PAGE_SIZE } from './keywords-page-store.js';
 
 export interface CategoriesPageStoreDeps {
-  client: ApiClient;
+  api: InsightsApi;
   filters: FilterStore;
   session: InsightsSession;
   scheduler?: Scheduler;
@@ -31,7 +32,7 @@ export class CategoriesPageStore {
   constructor(deps: CategoriesPageStoreDeps) {
     this.deps = deps;
     makeObservable(this, { category: computed, blocks: computed, rows: computed });
-    const { client, filters, session, scheduler } = deps;
+    const { api, filters, session, scheduler } = deps;
     this.rank = new GenericLoader({
       // Every category is ranked; the chosen one only narrows the keyword list.
       params: () => {
@@ -42,8 +43,7 @@ export class CategoriesPageStore {
       debounceMs: 0,
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.categoriesRankError,
-      load: ({ accountId, query }, signal) =>
-        unwrap(client.GET('/insights/{id}/category_rank', { params: { path: { id: accountId ?? 0 }, query }, signal })),
+      load: ({ accountId, query }, signal) => api.categoryRank(accountId ?? 0, query, signal),
     });
     this.keywords = new GenericLoader({
       params: () => insightsParams(session, filters),
@@ -52,12 +52,7 @@ export class CategoriesPageStore {
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.keywordsError,
       load: ({ accountId, query }, signal) =>
-        unwrap(
-          client.GET('/insights/{id}/mentioned', {
-            params: { path: { id: accountId ?? 0 }, query: { ...query, 'sort[by]': DEFAULT_KEYWORD_SORT, per_page: INSIGHTS_PAGE_SIZE } },
-            signal,
-          }),
-        ),
+        api.mentioned(accountId ?? 0, { ...query, 'sort[by]': DEFAULT_KEYWORD_SORT, per_page: INSIGHTS_PAGE_SIZE }, signal),
     });
   }
 

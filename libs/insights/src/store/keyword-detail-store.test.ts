@@ -1,6 +1,7 @@
 import { ExportStore } from '@locus/filters';
 import { createFakeApi } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
+import { createInsightsApi } from '../api/insights-api.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightsSession, keyword, keywordFilters, queryOf, recordingExportApi } from '../testing/fixtures.js';
 import { KeywordDetailStore } from './keyword-detail-store.js';
@@ -24,7 +25,7 @@ describe('KeywordDetailStore', () => {
     const session = insightsSession();
     const exportApi = recordingExportApi();
     const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
-    const store = new KeywordDetailStore({ client: api.client, filters, session, keyword: 'wait time', exporter });
+    const store = new KeywordDetailStore({ api: createInsightsApi(api.client), filters, session, keyword: 'wait time', exporter });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.summary).toMatchObject({ short: 'wait time', categoryLabel: 'Wait Time', percentPositiveText: '25%', averageRatingText: '4.00' });
     expect(store.trend).toEqual([{ month: '2026-05', label: 'May 2026', positive: 1, negative: 3, neutral: 0 }]);

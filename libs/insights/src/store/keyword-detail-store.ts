@@ -1,17 +1,18 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { ExportStore, FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { keywordSummary, trendPoints, type KeywordSummary, type TrendPoint } from '../model/keyword-detail.js';
 import { keywordsHref } from '../model/links.js';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
+import type { InsightsApi } from '../ports/insights-api.js';
 import type { InsightsSession } from '../ports/session.js';
 import { insightsParams, noAccount, type InsightsParams } from './insights-params.js';
 
 export const KEYWORD_REVIEWS_PAGE_SIZE = 25;
 
 export interface KeywordDetailStoreDeps {
-  client: ApiClient;
+  api: InsightsApi;
   filters: FilterStore;
   session: InsightsSession;
   /** The route's keyword (its `short`). */
@@ -36,16 +37,14 @@ export class KeywordDetailStore {
     this.deps = deps;
     this.keyword = deps.keyword;
     makeObservable(this, { page: observable, summary: computed, trend: computed, reviewRows: computed, totalPages: computed, setPage: action });
-    const { client, filters, session, scheduler, keyword } = deps;
-    const path = (accountId: number | null) => ({ id: accountId ?? 0, keyword });
+    const { api, filters, session, scheduler, keyword } = deps;
     this.detail = new GenericLoader({
       params: () => insightsParams(session, filters),
       skip: noAccount,
       debounceMs: 0,
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.keywordError,
-      load: ({ accountId, query }, signal) =>
-        unwrap(client.GET('/insights/{id}/keywords/{keyword}', { params: { path: path(accountId), query }, signal })),
+      load: ({ accountId, query }, signal) => api.keyword(accountId ?? 0, keyword, query, signal),
     });
     this.reviews = new GenericLoader({
       params: () => ({ ...insightsParams(session, filters), page: this.page }),
@@ -54,12 +53,7 @@ export class KeywordDetailStore {
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.keywordError,
       load: ({ accountId, query, page }, signal) =>
-        unwrap(
-          client.GET('/insights/{id}/keywords/{keyword}/reviews', {
-            params: { path: path(accountId), query: { ...query, page, per_page: KEYWORD_REVIEWS_PAGE_SIZE } },
-            signal,
-          }),
-        ),
+        api.keywordReviews(accountId ?? 0, keyword, { ...query, page, per_page: KEYWORD_REVIEWS_PAGE_SIZE }, signal),
     });
   }
 

@@ -1,6 +1,7 @@
 import { ExportStore, FilterStore, createMemoryQueryAdapter, dateRange } from '@locus/filters';
 import { createFakeApi, failure } from '@locus/api-client/testing';
 import { recordingNotifier } from '@locus/resources/testing';
+import { createInsightsApi } from '../api/insights-api.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES } from '../model/messages.js';
 import { insightsSession, keyword, keywordFilters, mentionedReply, queryOf, RANK, recordingExportApi, TODAY } from '../testing/fixtures.js';
@@ -21,7 +22,7 @@ function keywordsPage(
   const filters = options.filters ?? keywordFilters(options.query);
   const exportApi = recordingExportApi();
   const exporter = new ExportStore({ api: exportApi, session, notifier: recordingNotifier() });
-  const store = new KeywordsPageStore({ client: api.client, filters, session, exporter });
+  const store = new KeywordsPageStore({ api: createInsightsApi(api.client), filters, session, exporter });
   return { api, filters, exportApi, exporter, store };
 }
 

@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { ExportStore, FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable } from 'mobx';
@@ -13,6 +13,7 @@ import {
   type KeywordSort,
   type KeywordSortOption,
 } from '../model/sort.js';
+import type { InsightsApi } from '../ports/insights-api.js';
 import { INSIGHTS_SETTINGS, type InsightsSession } from '../ports/session.js';
 import { insightsParams, noAccount, type InsightsParams } from './insights-params.js';
 
@@ -20,7 +21,7 @@ import { insightsParams, noAccount, type InsightsParams } from './insights-param
 export const INSIGHTS_PAGE_SIZE = 500;
 
 export interface KeywordsPageStoreDeps {
-  client: ApiClient;
+  api: InsightsApi;
   filters: FilterStore;
   session: InsightsSession;
   exporter: ExportStore;
@@ -48,7 +49,7 @@ export class KeywordsPageStore {
       emptyText: computed,
       setSort: action,
     });
-    const { client, filters, session, scheduler } = deps;
+    const { api, filters, session, scheduler } = deps;
     this.keywords = new GenericLoader({
       params: () => ({ ...insightsParams(session, filters), sort: this.sort }),
       skip: noAccount,
@@ -56,12 +57,7 @@ export class KeywordsPageStore {
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.keywordsError,
       load: ({ accountId, query, sort }, signal) =>
-        unwrap(
-          client.GET('/insights/{id}/mentioned', {
-            params: { path: { id: accountId ?? 0 }, query: { ...query, 'sort[by]': sort, per_page: INSIGHTS_PAGE_SIZE } },
-            signal,
-          }),
-        ),
+        api.mentioned(accountId ?? 0, { ...query, 'sort[by]': sort, per_page: INSIGHTS_PAGE_SIZE }, signal),
     });
     this.categories = new GenericLoader({
       params: () => ({ ...insightsParams(session, filters), enabled: this.showCategories }),
@@ -69,8 +65,7 @@ export class KeywordsPageStore {
       debounceMs: 0,
       scheduler,
       errorMessage: INSIGHTS_MESSAGES.categoriesError,
-      load: ({ accountId, query }, signal) =>
-        unwrap(client.GET('/insights/{id}/category_rank', { params: { path: { id: accountId ?? 0 }, query }, signal })),
+      load: ({ accountId, query }, signal) => api.categoryRank(accountId ?? 0, query, signal),
     });
   }
 

@@ -1,10 +1,11 @@
-import { ApiError, unwrap, type ApiClient } from '@locus/api-client';
+import { ApiError } from '@locus/api-client';
 import type { Notifier } from '@locus/resources';
 import { action, makeObservable, observable } from 'mobx';
 import { AUTO_SYNC_ERROR_MS, AUTO_SYNC_MESSAGES, autoSyncResultText } from '../model/auto-sync.js';
+import type { ListingsApi } from '../ports/listings-api.js';
 
 export interface AutoSyncStoreDeps {
-  client: ApiClient;
+  api: ListingsApi;
   accountId: number;
   notifier: Notifier;
   /** Called after a location's Auto Sync changed (the dashboard reloads its page). */
@@ -28,10 +29,9 @@ export class AutoSyncStore {
   async toggle(locationId: number, on: boolean): Promise<void> {
     if (this.updating.has(locationId)) return;
     action(() => this.updating.add(locationId))();
-    const { client, accountId, notifier } = this.deps;
+    const { api, accountId, notifier } = this.deps;
     try {
-      const body = { location_ids: [locationId], account_id: accountId };
-      await unwrap(on ? client.POST('/local_listings/publish', { body }) : client.POST('/local_listings/unpublish', { body }));
+      await api.setAutoSync(accountId, [locationId], on);
       notifier.success(autoSyncResultText(on));
       this.done(locationId, true);
     } catch (error) {

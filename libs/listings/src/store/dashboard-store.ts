@@ -1,8 +1,9 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { QueryAdapter, QueryValues } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { dashboardFilterKey, pageLinks, readDashboardQuery, writeDashboardQuery, type DashboardQuery, type DashboardSortField, type PageLinks } from '../model/dashboard-query.js';
+import type { DashboardLocationsQuery, ListingsApi } from '../ports/listings-api.js';
 
 export type LocalListingLocation = Schemas['LocalListingLocation'];
 
@@ -16,7 +17,7 @@ export const DASHBOARD_FETCH_ERRORS = {
 export const EVERY_ROW_PAGE_SIZE = 500;
 
 /** The metrics call's filters, as the URL's query names them (F2-024). */
-function filterParams(query: DashboardQuery) {
+function filterParams(query: DashboardQuery): Omit<DashboardLocationsQuery, 'page' | 'sort[by]' | 'sort[order]'> {
   return {
     statuses: query.statuses.join(',') || undefined,
     directories: query.directories.join(',') || undefined,
@@ -27,7 +28,7 @@ function filterParams(query: DashboardQuery) {
 }
 
 export interface DashboardStoreDeps {
-  client: ApiClient;
+  api: ListingsApi;
   accountId: number;
   /** The URL (the filters lib's adapter pattern: the app implements it with its router). */
   adapter: QueryAdapter;
@@ -63,19 +64,10 @@ export class DashboardStore {
       scheduler: deps.scheduler,
       errorMessage: deps.internal ? DASHBOARD_FETCH_ERRORS.internal : DASHBOARD_FETCH_ERRORS.simple,
       load: (query, signal) =>
-        unwrap(
-          deps.client.GET('/local_listings/metrics/{account_id}/locations', {
-            params: {
-              path: { account_id: deps.accountId },
-              query: {
-                page: query.page,
-                'sort[by]': query.sortBy,
-                'sort[order]': query.sortOrder,
-                ...filterParams(query),
-              },
-            },
-            signal,
-          }),
+        deps.api.dashboardLocations(
+          deps.accountId,
+          { page: query.page, 'sort[by]': query.sortBy, 'sort[order]': query.sortOrder, ...filterParams(query) },
+          signal,
         ),
     });
   }
@@ -104,14 +96,13 @@ export class DashboardStore {
   private async readEveryRow(query: DashboardQuery): Promise<LocalListingLocation[]> {
     const rows: LocalListingLocation[] = [];
     for (let page = 1; ; page += 1) {
-      const reply = await unwrap(
-        this.deps.client.GET('/local_listings/metrics/{account_id}/locations', {
-          params: {
-            path: { account_id: this.deps.accountId },
-            query: { page, per_page: EVERY_ROW_PAGE_SIZE, 'sort[by]': 'name', 'sort[order]': 'asc', ...filterParams(query) },
-          },
-        }),
-      );
+      const reply = await this.deps.api.dashboardLocations(this.deps.accountId, {
+        page,
+        per_page: EVERY_ROW_PAGE_SIZE,
+        'sort[by]': 'name',
+        'sort[order]': 'asc',
+        ...filterParams(query),
+      });
       rows.push(...reply.locations);
       if (page >= reply.paging.total_pages) return rows;
     }

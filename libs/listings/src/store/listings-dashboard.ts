@@ -3,6 +3,7 @@ import { can } from '@locus/auth';
 import type { QueryAdapter } from '@locus/filters';
 import { TypeaheadList, type NamedRow, type Notifier, type ResourceStore } from '@locus/resources';
 import { reaction } from 'mobx';
+import { createListingsApi } from '../api/listings-api.js';
 import { dashboardFilterKey } from '../model/dashboard-query.js';
 import { LISTINGS_SETTINGS } from '../model/settings.js';
 import type { ListingsSession } from '../ports/session.js';
@@ -13,6 +14,7 @@ import { ListingsSelection } from './listings-selection.js';
 import { SyncFlyoutStore } from './sync-flyout-store.js';
 
 export interface ListingsDashboardDeps {
+  /** Adapted here to the ListingsApi port, so the page passes only its client. */
   client: ApiClient;
   session: ListingsSession;
   notifier: Notifier;
@@ -47,9 +49,10 @@ export function createListingsDashboard(deps: ListingsDashboardDeps): ListingsDa
   if (accountId === null || !can(session.permissions, 'local_listing', 'read')) {
     return { session, internal, dashboard: null, autoSync: null, flyout: null, selection, groups: null, dispose: () => undefined };
   }
-  const dashboard = new DashboardStore({ client, accountId, adapter, internal });
-  const autoSync = new AutoSyncStore({ client, accountId, notifier, onChanged: () => void dashboard.loader.reload() });
-  const flyout = new SyncFlyoutStore(client, deps.writeText);
+  const api = createListingsApi(client);
+  const dashboard = new DashboardStore({ api, accountId, adapter, internal });
+  const autoSync = new AutoSyncStore({ api, accountId, notifier, onChanged: () => void dashboard.loader.reload() });
+  const flyout = new SyncFlyoutStore(api, deps.writeText);
   const groups = can(session.permissions, 'group', 'read') ? new TypeaheadList<NamedRow>({ store: deps.groupStore() }) : null;
   void groups?.load();
   // P2-136: 'Select {total} Rows' meant the rows of these filters; another filter deselects it.

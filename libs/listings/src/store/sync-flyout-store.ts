@@ -1,8 +1,9 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { GenericLoader } from '@locus/resources';
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { fieldsNotInSyncText, type DirectoryCode } from '../model/statuses.js';
 import { FLYOUT_HEADERS, NON_ADMIN_MESSAGE, flyoutAction, flyoutCardTitle, flyoutColour, isCopyable, locusFieldName, type FlyoutColour } from '../model/sync-flyout.js';
+import type { ListingsApi } from '../ports/listings-api.js';
 import { CopyFeedback, type WriteText } from './copy-feedback.js';
 
 type Sync = Schemas['LocalListingSync'];
@@ -73,7 +74,7 @@ export class SyncFlyoutStore {
   readonly copy: CopyFeedback;
   readonly loader: GenericLoader<SyncFlyoutTarget | null, Sync | null>;
 
-  constructor(client: ApiClient, writeText: WriteText) {
+  constructor(api: ListingsApi, writeText: WriteText) {
     this.copy = new CopyFeedback(writeText);
     makeObservable(this, { target: observableRef, open: action, close: action, view: computed });
     this.loader = new GenericLoader({
@@ -82,14 +83,7 @@ export class SyncFlyoutStore {
       skip: (target) => target === null,
       errorMessage: 'Unable to load this directory\'s sync status',
       load: (target, signal) =>
-        target
-          ? unwrap(
-              client.GET('/local_listings/locations/{id}/directories/{directory}', {
-                params: { path: { id: target.locationId, directory: target.directory as DirectoryCode } },
-                signal,
-              }),
-            )
-          : Promise.resolve(null),
+        target ? api.directorySync(target.locationId, target.directory as DirectoryCode, signal) : Promise.resolve(null),
     });
   }
 

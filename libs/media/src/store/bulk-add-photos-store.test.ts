@@ -3,6 +3,7 @@ import { BULK_GATE_MESSAGES } from '@locus/resources';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
+import { createMediaApi } from '../api/media-api.js';
 import { recordingNotifier } from '@locus/resources/testing';
 import { manualScheduler } from '@locus/resources/testing';
 import { mediaRow } from '../testing/media-fixtures.js';
@@ -21,7 +22,7 @@ function setup(media: FakeReply<'POST /media'> = { status: 201, body: { media: [
   const api = createFakeApi({ ...photoRoutes(), 'GET /media_categories': { status: 200, body: categories }, 'POST /media': media });
   const notifier = recordingNotifier();
   const scheduler = manualScheduler();
-  const store = new BulkAddPhotosStore({ client: api.client, decoder: decoderOf(400, 400), notifier, accountId: 1, scheduler });
+  const store = new BulkAddPhotosStore({ api: createMediaApi(api.client), decoder: decoderOf(400, 400), notifier, accountId: 1, scheduler });
   return { api, notifier, scheduler, store };
 }
 

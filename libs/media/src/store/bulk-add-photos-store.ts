@@ -2,7 +2,7 @@ import type { Schemas } from '@locus/api-client';
 import { BULK_WARNING_MS, bulkGate, type BulkGateLocation, type GenericLoader } from '@locus/resources';
 import { action, makeObservable, observable, observableRef, type IReactionDisposer } from 'mobx';
 import { AddPhotosWizardStore } from './add-photos-wizard-store.js';
-import { mediaCategoriesLoader } from './media-api.js';
+import { mediaCategoriesLoader } from './media-categories-loader.js';
 import { PhotoUploadStore, type PhotoUploadStoreDeps } from './photo-upload-store.js';
 import { followUpload } from './wizard-progress.js';
 
@@ -29,7 +29,7 @@ export class BulkAddPhotosStore {
     this.upload = new PhotoUploadStore(deps);
     makeObservable(this, { isOpen: observable, blocked: observable, locationIds: observable, wizard: observableRef, request: action, close: action });
     // Read when the modal first opens, not when the dashboard shows.
-    this.categories = mediaCategoriesLoader(deps.client, deps.scheduler, () => this.isOpen);
+    this.categories = mediaCategoriesLoader(deps.api, deps.scheduler, () => this.isOpen);
   }
 
   /** The Bulk Add Photos action on the selected locations: opens the modal, or says why not. */

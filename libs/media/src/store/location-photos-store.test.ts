@@ -2,6 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi, failure, type FakeReply } from '@locus/api-client/testing';
+import { createMediaApi } from '../api/media-api.js';
 import { recordingNotifier } from '@locus/resources/testing';
 import { manualScheduler } from '@locus/resources/testing';
 import { mediaList, mediaRow } from '../testing/media-fixtures.js';
@@ -19,7 +20,7 @@ describe('LocationPhotosStore', () => {
     });
     const notifier = recordingNotifier();
     const scheduler = manualScheduler();
-    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier, scheduler });
+    const store = new LocationPhotosStore({ api: createMediaApi(api.client), accountId: 1, locationId: 7, notifier, scheduler });
     return { api, notifier, scheduler, store };
   }
 
@@ -61,7 +62,7 @@ describe('LocationPhotosStore', () => {
 
   it('[F8-038] a failed read shows the media and categories texts', async () => {
     const api = createFakeApi({ 'GET /media': failure(500, 'x'), 'GET /media_categories': failure(500, 'x') });
-    const store = new LocationPhotosStore({ client: api.client, accountId: 1, locationId: 7, notifier: recordingNotifier() });
+    const store = new LocationPhotosStore({ api: createMediaApi(api.client), accountId: 1, locationId: 7, notifier: recordingNotifier() });
     await when(() => store.photos.status === 'error' && store.categories.status === 'error');
     expect(store.photos.error).toBe(PHOTO_MESSAGES.mediaFailed);
     expect(store.categories.error).toBe('Unable to fetch media categories at this time. Please reload or try again later.');

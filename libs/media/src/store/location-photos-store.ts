@@ -1,15 +1,16 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { GenericLoader, timerScheduler, type ErrorReporter, type Notifier, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { DELETE_FAILED_MS, PHOTO_MESSAGES, PHOTO_PAGE_SIZE, PHOTO_REFRESH_DELAY_MS } from '../model/messages.js';
 import { statusBar, type StatusBar } from '../model/status-bar.js';
-import { mediaCategoriesLoader } from './media-api.js';
+import type { MediaApi } from '../ports/media-api.js';
+import { mediaCategoriesLoader } from './media-categories-loader.js';
 
 export type Media = Schemas['Media'];
 export type MediaCategory = Schemas['MediaCategory'];
 
 export interface LocationPhotosStoreDeps {
-  client: ApiClient;
+  api: MediaApi;
   accountId: number | null;
   locationId: number;
   notifier: Notifier;
@@ -47,32 +48,28 @@ export class LocationPhotosStore {
   constructor(deps: LocationPhotosStoreDeps) {
     this.deps = deps;
     makeObservable(this, { page: observable, deletingId: observable, tiles: computed, totalPages: computed, unavailableReason: computed, setPage: action });
-    const { client, accountId, locationId, scheduler } = deps;
+    const { api, accountId, locationId, scheduler } = deps;
     this.photos = new GenericLoader({
       params: () => this.page,
       debounceMs: 0,
       scheduler,
       errorMessage: PHOTO_MESSAGES.mediaFailed,
       load: (page, signal) =>
-        unwrap(
-          client.GET('/media', {
-            params: {
-              query: {
-                account_id: accountId ?? undefined,
-                location_id: locationId,
-                page,
-                per_page: PHOTO_PAGE_SIZE,
-                'sort[by]': 'category_rank,published_at',
-                'sort[order]': 'desc,desc',
-                type: 'owner',
-                has_custom_offset: true,
-              },
-            },
-            signal,
-          }),
+        api.list(
+          {
+            account_id: accountId ?? undefined,
+            location_id: locationId,
+            page,
+            per_page: PHOTO_PAGE_SIZE,
+            'sort[by]': 'category_rank,published_at',
+            'sort[order]': 'desc,desc',
+            type: 'owner',
+            has_custom_offset: true,
+          },
+          signal,
         ),
     });
-    this.categories = mediaCategoriesLoader(client, scheduler);
+    this.categories = mediaCategoriesLoader(api, scheduler);
   }
 
   get tiles(): PhotoTile[] {
@@ -108,9 +105,7 @@ export class LocationPhotosStore {
   async remove(photo: Pick<Media, 'id' | 'url_id'>): Promise<boolean> {
     runInAction(() => (this.deletingId = photo.id));
     try {
-      await unwrap(
-        this.deps.client.PUT('/media/{id}', { params: { path: { id: photo.id } }, body: { location_id: this.deps.locationId, url_id: photo.url_id } }),
-      );
+      await this.deps.api.removeFromLocation(photo.id, this.deps.locationId, photo.url_id);
       this.deps.notifier.success(PHOTO_MESSAGES.deleted);
       this.refreshSoon();
       return true;

@@ -2,6 +2,7 @@ import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '@locus/api-client/testing';
+import { createMediaApi } from '../api/media-api.js';
 import { mediaList, mediaRow } from '../testing/media-fixtures.js';
 import { PhotoGalleryStore } from './photo-gallery-store.js';
 
@@ -10,7 +11,7 @@ describe('PhotoGalleryStore', () => {
     const api = createFakeApi({ 'GET /media': { status: 200, body: mediaList([mediaRow(1, { type: 'customer', rating: 5 })]) } });
     const adapter = createMemoryQueryAdapter({ locationId: '7', rating: '0,5', type: 'customer' });
     const filters = new FilterStore({ adapter, page: 'photos', now: () => new Date('2026-11-20T12:00:00Z') });
-    const gallery = new PhotoGalleryStore({ client: api.client, accountId: 1, filters });
+    const gallery = new PhotoGalleryStore({ api: createMediaApi(api.client), accountId: 1, filters });
     await when(() => gallery.list.status === 'loaded');
     const query = api.requests[0]?.query;
     expect(query?.get('location_id')).toBe('7');

@@ -1,9 +1,10 @@
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { FilterStore } from '@locus/filters';
 import { GenericLoader, type Scheduler } from '@locus/resources';
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { statusBar } from '../model/status-bar.js';
+import type { MediaApi } from '../ports/media-api.js';
 import { photoTile, type PhotoTile } from './location-photos-store.js';
 
 export const GALLERY_PAGE_SIZE = 24;
@@ -26,7 +27,7 @@ export interface PhotoGalleryQuery {
 }
 
 export interface PhotoGalleryStoreDeps {
-  client: ApiClient;
+  api: MediaApi;
   accountId: number | null;
   /** The /photos filter bar (page 'photos': six months by default, P2-109; carries rating and type, P2-121). */
   filters: FilterStore;
@@ -55,24 +56,20 @@ export class PhotoGalleryStore {
       scheduler: deps.scheduler,
       errorMessage: PHOTO_MESSAGES.mediaFailed,
       load: (q, signal) =>
-        unwrap(
-          deps.client.GET('/media', {
-            params: {
-              query: {
-                account_id: deps.accountId ?? undefined,
-                page: q.page,
-                per_page: GALLERY_PAGE_SIZE,
-                published_after: q.from ?? undefined,
-                published_before: q.to ?? undefined,
-                group_id: q.groupId,
-                location_id: q.locationId,
-                source_id: q.sourceId,
-                rating: q.ratings.length > 0 ? q.ratings : undefined,
-                type: q.type,
-              },
-            },
-            signal,
-          }),
+        deps.api.list(
+          {
+            account_id: deps.accountId ?? undefined,
+            page: q.page,
+            per_page: GALLERY_PAGE_SIZE,
+            published_after: q.from ?? undefined,
+            published_before: q.to ?? undefined,
+            group_id: q.groupId,
+            location_id: q.locationId,
+            source_id: q.sourceId,
+            rating: q.ratings.length > 0 ? q.ratings : undefined,
+            type: q.type,
+          },
+          signal,
         ),
     });
   }

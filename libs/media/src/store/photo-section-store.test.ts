@@ -2,6 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi } from '@locus/api-client/testing';
+import { createMediaApi } from '../api/media-api.js';
 import { recordingNotifier } from '@locus/resources/testing';
 import { manualScheduler } from '@locus/resources/testing';
 import { mediaList, mediaRow } from '../testing/media-fixtures.js';
@@ -23,7 +24,7 @@ function setup() {
   });
   const notifier = recordingNotifier();
   const scheduler = manualScheduler();
-  const store = new PhotoSectionStore({ client: api.client, decoder: decoderOf(400, 400), notifier, accountId: 1, locationId: 7, scheduler });
+  const store = new PhotoSectionStore({ api: createMediaApi(api.client), decoder: decoderOf(400, 400), notifier, accountId: 1, locationId: 7, scheduler });
   return { api, notifier, scheduler, store };
 }
 

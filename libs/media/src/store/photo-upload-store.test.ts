@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../model/messages.js';
 import { createFakeApi, failure, type FakeReply, type FakeRoutes } from '@locus/api-client/testing';
+import { createMediaApi } from '../api/media-api.js';
 import { recordingNotifier } from '@locus/resources/testing';
 import { manualScheduler } from '@locus/resources/testing';
 import { mediaRow } from '../testing/media-fixtures.js';
@@ -15,7 +16,7 @@ function setup(routes: FakeRoutes = {}, size = { width: 400, height: 400 }) {
   });
   const notifier = recordingNotifier();
   const scheduler = manualScheduler();
-  const store = new PhotoUploadStore({ client: api.client, decoder: decoderOf(size.width, size.height), notifier, accountId: 1, scheduler });
+  const store = new PhotoUploadStore({ api: createMediaApi(api.client), decoder: decoderOf(size.width, size.height), notifier, accountId: 1, scheduler });
   return { api, notifier, scheduler, store };
 }
 

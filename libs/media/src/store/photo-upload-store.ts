@@ -1,10 +1,10 @@
 import { serverText, timerScheduler, type ErrorReporter, type Notifier, type Scheduler } from '@locus/resources';
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { PHOTO_MESSAGES, PROCESSING_LIMIT_MS } from '../model/messages.js';
 import { dimensionProblem, fileProblem } from '../model/photo-rules.js';
 import type { ImageDecoder } from '../ports/image-decoder.js';
-import { processPhoto, uploadPhoto, type Upload } from './media-api.js';
+import type { MediaApi, Upload } from '../ports/media-api.js';
 
 /** P4-083: uploading, upload complete, processing, processing complete; plus the checks before and the failures. */
 export type UploadPhase = 'idle' | 'checking' | 'invalid' | 'uploading' | 'uploaded' | 'processing' | 'processed' | 'failed';
@@ -13,7 +13,7 @@ export type MediaCategory = Schemas['MediaCategory'];
 export type Media = Schemas['Media'];
 
 export interface PhotoUploadStoreDeps {
-  client: ApiClient;
+  api: MediaApi;
   decoder: ImageDecoder;
   notifier: Notifier;
   accountId: number | null;
@@ -99,7 +99,7 @@ export class PhotoUploadStore {
 
     runInAction(() => (this.phase = 'uploading'));
     try {
-      const upload = await uploadPhoto(this.deps.client, file, file.name, abort.signal);
+      const upload = await this.deps.api.upload(file, file.name, abort.signal);
       runInAction(() => Object.assign(this, { phase: 'uploaded', upload, width: upload.width ?? size.width, height: upload.height ?? size.height }));
     } catch (error) {
       if (abort.signal.aborted) return false;
@@ -121,7 +121,7 @@ export class PhotoUploadStore {
       abort.abort();
     }, PROCESSING_LIMIT_MS);
     try {
-      const url = await processPhoto(this.deps.client, upload, this.deps.accountId, abort.signal);
+      const url = await this.deps.api.process(upload, this.deps.accountId, abort.signal);
       if (timedOut) throw new Error('processing took too long');
       runInAction(() => Object.assign(this, { phase: 'processed', thumbnailUrl: url }));
       return true;
@@ -139,21 +139,17 @@ export class PhotoUploadStore {
   async register(locationIds: readonly number[], highPriority = false): Promise<Media[] | null> {
     if (!this.canRegister || !this.upload) return null;
     runInAction(() => (this.registering = true));
-    const { client, notifier, accountId } = this.deps;
+    const { api, notifier, accountId } = this.deps;
     try {
-      const created = await unwrap(
-        client.POST('/media', {
-          body: {
-            ...(accountId !== null ? { account_id: accountId } : {}),
-            location_ids: [...locationIds],
-            high_priority: highPriority,
-            category_id: this.category?.id ?? null,
-            s3_path: this.upload.s3_path,
-          },
-        }),
-      );
+      const created = await api.register({
+        ...(accountId !== null ? { account_id: accountId } : {}),
+        location_ids: [...locationIds],
+        high_priority: highPriority,
+        category_id: this.category?.id ?? null,
+        s3_path: this.upload.s3_path,
+      });
       notifier.success(PHOTO_MESSAGES.uploaded);
-      return created.media;
+      return created;
     } catch (error) {
       this.deps.reporter?.report(error, { action: 'register photo' });
       notifier.alert(PHOTO_MESSAGES.uploadFailed, serverText(error) ?? undefined);

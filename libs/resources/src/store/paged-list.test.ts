@@ -147,7 +147,7 @@ describe('PagedList', () => {
 
 describe('PagedList over a fetch function', () => {
   /** A fetch whose pages are resolved by the test, recording each request. */
-  function fetchSetup(options: { errorMessage?: string } = {}) {
+  function fetchSetup(options: { errorMessage?: string; onError?: (error: unknown) => void } = {}) {
     const requests: { page: number; perPage: number; signal: AbortSignal; resolve: (page: ListPage<Group>) => void; reject: (error: unknown) => void }[] = [];
     const fetch = (request: { page: number; perPage: number; signal: AbortSignal }) =>
       new Promise<ListPage<Group>>((resolve, reject) => requests.push({ ...request, resolve, reject }));
@@ -207,5 +207,48 @@ describe('PagedList over a fetch function', () => {
     await loading;
     expect(list).toMatchObject({ status: 'error', error: 'Could not load' });
   });
+
+  it('tells its owner of a failed page, never of an aborted one', async () => {
+    const failures: unknown[] = [];
+    const { list, requests, last } = fetchSetup({ onError: (error) => failures.push(error) });
+    const first = list.load();
+    const second = list.load();
+    requests[0]?.reject(new DOMException('Aborted', 'AbortError'));
+    const boom = new Error('boom');
+    last().reject(boom);
+    await Promise.all([first, second]);
+    expect(failures).toEqual([boom]);
+  });
+
+  it('update edits the loaded rows in place: rows created, changed, deleted and reordered, the total following', async () => {
+    const { list, requests, last } = fetchSetup();
+    const first = list.load();
+    last().resolve(page(rows(1, 2), 1, 3));
+    await first;
+    list.update((held) => [...held, { id: 3, name: 'A' }].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(list.items.map((g) => g.name)).toEqual(['A', 'G1', 'G2']);
+    expect(list.total).toBe(31);
+    list.update((held) => held.map((g) => (g.id === 1 ? { ...g, name: 'Z' } : g)));
+    expect(list.items.map((g) => g.name)).toEqual(['A', 'Z', 'G2']);
+    list.update((held) => held.filter((g) => g.id !== 2));
+    expect(list.items.map((g) => g.id)).toEqual([3, 1]);
+    expect(list).toMatchObject({ total: 30, page: 1, totalPages: 3 });
+    expect(requests).toHaveLength(1);
+  });
 });
 
+describe('PagedList.update over a resource store', () => {
+  it('changes which rows are listed and their order; the rows stay the identity map\'s', async () => {
+    const transport = new FakeTransport();
+    const store = new ResourceStore<Group>({ transport, type: 'group' });
+    const list = new PagedList<Group>({ store });
+    const loading = list.load();
+    transport.last().resolve(reply(rows(1, 2), 1, 1, 2));
+    await loading;
+    list.update((held) => held.filter((g) => g.id !== 1));
+    expect(list.items.map((g) => g.id)).toEqual([2]);
+    expect(list.total).toBe(1);
+    store.upsert({ id: 2, name: 'Renamed' });
+    expect(list.items[0]?.name).toBe('Renamed');
+  });
+});

@@ -33,6 +33,8 @@ interface PagedListCommon {
   pageSize?: number;
   /** Text of `error` on failure, instead of the server's message. */
   errorMessage?: string;
+  /** Told of a failed page (never of an aborted one), for the owner's alert and report. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -70,6 +72,7 @@ export class PagedList<T extends Identified> {
   private readonly store: ResourceStore<T> | null;
   private readonly fetch: PageFetch<T> | null;
   private readonly failureText: string | undefined;
+  private readonly onError: ((error: unknown) => void) | undefined;
   private readonly latest = new LatestRequest();
 
   constructor(options: PagedListOptions<T>) {
@@ -78,6 +81,7 @@ export class PagedList<T extends Identified> {
     this.query = ('query' in options ? options.query : undefined) ?? {};
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.failureText = options.errorMessage;
+    this.onError = options.onError;
     makeObservable<PagedList<T>, 'ids' | 'rows' | 'reset'>(this, {
       status: observable,
       error: observable,
@@ -91,6 +95,7 @@ export class PagedList<T extends Identified> {
       hasMore: computed,
       isLoading: computed,
       setQuery: action,
+      update: action,
       reset: action,
     });
   }
@@ -138,6 +143,19 @@ export class PagedList<T extends Identified> {
     return this.fetchPage(Math.max(1, page), true);
   }
 
+  /**
+   * Edits the loaded rows in place, for the owner's own writes (a row created, renamed, deleted) without
+   * a reload: `edit` gets the rows and returns them as they now are, in order; `total` follows the count.
+   * In the store form the identity map holds the rows, so only which ones are listed, and their order, change.
+   */
+  update(edit: (rows: T[]) => T[]): void {
+    const before = this.items;
+    const after = edit([...before]);
+    if (this.fetch) this.rows = keepRows(new Map(), after);
+    this.ids = appendIds([], after);
+    this.total = Math.max(0, this.total + after.length - before.length);
+  }
+
   /** Aborts the running request: the list's owner is gone. */
   dispose(): void {
     this.latest.abort();
@@ -177,6 +195,7 @@ export class PagedList<T extends Identified> {
         this.status = 'error';
         this.error = this.failureText ?? errorMessage(error);
       });
+      this.onError?.(error);
     } finally {
       this.latest.finish(ticket);
     }

@@ -3,6 +3,7 @@ import { createMemoryQueryAdapter, FilterStore } from '@locus/filters';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '@locus/api-client/testing';
 import { reviewsPageReply } from '../testing/reviews-page.js';
+import { createReviewsApi } from '../api/reviews-api.js';
 import { ReviewsListStore } from './reviews-list-store.js';
 import { ReviewsPreload } from './reviews-preload.js';
 
@@ -12,23 +13,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(initial: Record<string, string> = {}, preloadFor?: Record<string, string>) {
   const server = createFakeApi({ 'GET /reviews': reviewsPageReply() });
-  const client = createApiClient({
-    clientName: 'web',
-    baseUrl: 'http://locus.test/api',
-    fetch: server.fetch,
-    getCredentials: () => null,
-  });
+  const api = createReviewsApi(
+    createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null }),
+  );
   const adapter = createMemoryQueryAdapter(initial);
   const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
   // The route's preload works the query out of its own URL, as the app does before the page's stores exist.
   const preloaded = preloadFor
     ? new ReviewsPreload(
-        client,
+        api,
         new FilterStore({ adapter: createMemoryQueryAdapter(preloadFor), page: 'reviews', now: () => NOW })
           .reviewsQuery,
       )
     : undefined;
-  const list = new ReviewsListStore({ client, filters, ...(preloaded ? { preloaded } : {}) });
+  const list = new ReviewsListStore({ api, filters, ...(preloaded ? { preloaded } : {}) });
   list.start();
   return { ...server, adapter, filters, list };
 }

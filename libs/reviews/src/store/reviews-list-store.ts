@@ -1,4 +1,4 @@
-import type { ApiClient, Schemas } from '@locus/api-client';
+import type { Schemas } from '@locus/api-client';
 import type { FilterStore, ReviewsQuery } from '@locus/filters';
 import { errorMessage, isAbortError, type LoadStatus } from '@locus/resources';
 import {
@@ -10,13 +10,14 @@ import {
   reaction,
   runInAction,
 } from 'mobx';
-import { fetchReviewsPage, REVIEWS_PER_PAGE } from './reviews-fetch.js';
+import { REVIEWS_PER_PAGE } from '../model/reviews-per-page.js';
+import type { ReviewsApi } from '../ports/reviews-api.js';
 import type { ReviewsPreload } from './reviews-preload.js';
 
 export type Review = Schemas['Review'];
 
 export interface ReviewsListDeps {
-  client: ApiClient;
+  api: ReviewsApi;
   filters: FilterStore;
   perPage?: number;
   /** The first page, already asked for by the route's preload: taken when the first query is the same. */
@@ -89,7 +90,7 @@ export class ReviewsListStore {
     try {
       const perPage = this.deps.perPage ?? REVIEWS_PER_PAGE;
       const page = await (this.deps.preloaded?.take(query, perPage) ??
-        fetchReviewsPage(this.deps.client, query, perPage, controller.signal));
+        this.deps.api.page(query, perPage, controller.signal));
       // A preloaded page is not aborted with the controller: a newer load may have replaced this one meanwhile.
       if (controller.signal.aborted) return;
       runInAction(() => {

@@ -1,7 +1,7 @@
-import type { ApiClient } from '@locus/api-client';
 import type { ReviewsQuery } from '@locus/filters';
 import { compareStructural } from 'mobx';
-import { fetchReviewsPage, REVIEWS_PER_PAGE, type ReviewsPage } from './reviews-fetch.js';
+import { REVIEWS_PER_PAGE } from '../model/reviews-per-page.js';
+import type { ReviewsApi, ReviewsPage } from '../ports/reviews-api.js';
 
 /**
  * The first page of /reviews, asked for before the page's stores exist: a route preload starts it with the
@@ -12,11 +12,11 @@ export class ReviewsPreload {
   private pending: Promise<ReviewsPage> | null;
 
   constructor(
-    client: ApiClient,
+    api: ReviewsApi,
     private readonly query: ReviewsQuery,
     private readonly perPage: number = REVIEWS_PER_PAGE,
   ) {
-    this.pending = fetchReviewsPage(client, query, perPage);
+    this.pending = api.page(query, perPage);
     // A preload nobody takes (the session ended, the user left) fails silently; the one taken reports as a load.
     this.pending.catch(() => undefined);
   }

@@ -1,5 +1,5 @@
 import { createExportApi, ExportStore } from '@locus/filters';
-import { CategoriesPageStore, KeywordDetailStore, KeywordsPageStore } from '@locus/insights';
+import { CategoriesPageStore, createInsightsApi, KeywordDetailStore, KeywordsPageStore } from '@locus/insights';
 import type { RootStore } from '../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../app/filters/router-query-adapter';
@@ -40,7 +40,7 @@ export function createKeywordsPageStores(root: RootStore, router: QueryRouter, s
     root,
     router,
     search,
-    (base, exporter) => new KeywordsPageStore({ client: root.client, filters: base.filters, session: root.auth, exporter }),
+    (base, exporter) => new KeywordsPageStore({ api: createInsightsApi(root.client), filters: base.filters, session: root.auth, exporter }),
   );
 }
 
@@ -55,7 +55,7 @@ export function createKeywordCategoriesPageStores(
   search: string,
 ): KeywordCategoriesPageStores {
   const base = createFilterPageStores(root, router, search, 'keywords');
-  const page = new CategoriesPageStore({ client: root.client, filters: base.filters, session: root.auth });
+  const page = new CategoriesPageStore({ api: createInsightsApi(root.client), filters: base.filters, session: root.auth });
   return {
     ...base,
     page,
@@ -80,6 +80,6 @@ export function createKeywordDetailPageStores(root: RootStore, router: QueryRout
     router,
     search,
     (base, exporter) =>
-      new KeywordDetailStore({ client: root.client, filters: base.filters, session: root.auth, keyword, exporter }),
+      new KeywordDetailStore({ api: createInsightsApi(root.client), filters: base.filters, session: root.auth, keyword, exporter }),
   );
 }

@@ -1,7 +1,7 @@
 import { useStoreValue } from '@locus/resources';
 import { BulkAddPhotosBlockedDialog, BulkAddPhotosDialog, type ListingsBulkAction } from '@locus/design-system';
 import type { EveryRowSource, ListingsSelection } from '@locus/listings';
-import { BulkAddPhotosStore, browserImageDecoder, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
+import { BulkAddPhotosStore, browserImageDecoder, createMediaApi, canBulkAddPhotos, useAddPhotosWizard, useBulkAddPhotos, usePhotoUpload, type AddPhotosWizardStore, type MediaCategory } from '@locus/media';
 import type { ReactNode } from 'react';
 import { useRootStore } from '../../app/contexts';
 import type { RootStore } from '../../app/root-store';
@@ -27,7 +27,7 @@ export function useBulkAddPhotosAction(selection: ListingsSelection, list: Every
 }
 
 function newBulkAddPhotosStore(root: RootStore): BulkAddPhotosStore {
-  return new BulkAddPhotosStore({ client: root.client, decoder: browserImageDecoder, notifier: root.notifier, accountId: root.auth.account_id });
+  return new BulkAddPhotosStore({ api: createMediaApi(root.client), decoder: browserImageDecoder, notifier: root.notifier, accountId: root.auth.account_id });
 }
 
 function BulkAddPhotosModal({ store }: { store: BulkAddPhotosStore }) {

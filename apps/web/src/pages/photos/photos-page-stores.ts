@@ -1,4 +1,4 @@
-import { PhotoGalleryStore, createPagedLightbox, type LightboxStore } from '@locus/media';
+import { PhotoGalleryStore, createMediaApi, createPagedLightbox, type LightboxStore } from '@locus/media';
 import type { RootStore } from '../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../app/filters/router-query-adapter';
@@ -12,7 +12,7 @@ export interface PhotosPageStores extends FilterPageStores {
 export function createPhotosPageStores(root: RootStore, router: QueryRouter, search: string): PhotosPageStores {
   // The 'photos' page's filters: six months by default (P2-109), rating and type carried over (P2-121).
   const base = createFilterPageStores(root, router, search, 'photos');
-  const gallery = new PhotoGalleryStore({ client: root.client, accountId: root.auth.account_id, filters: base.filters });
+  const gallery = new PhotoGalleryStore({ api: createMediaApi(root.client), accountId: root.auth.account_id, filters: base.filters });
   const paged = createPagedLightbox({
     get page() {
       return gallery.page;

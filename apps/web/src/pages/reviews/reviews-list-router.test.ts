@@ -1,6 +1,6 @@
 import { createApiClient } from '@locus/api-client';
 import { FilterStore } from '@locus/filters';
-import { ReviewsListStore } from '@locus/reviews';
+import { createReviewsApi, ReviewsListStore } from '@locus/reviews';
 import { createFakeApi } from '@locus/api-client/testing';
 import { reviewsPageReply } from '@locus/reviews/testing';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('ReviewsListStore over the router', () => {
       '?dateDescriptor=thirtyDays',
     );
     const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });
-    const list = new ReviewsListStore({ client, filters });
+    const list = new ReviewsListStore({ api: createReviewsApi(client), filters });
     list.start();
     await settle();
     filters.toggleRating(4);

@@ -1,8 +1,8 @@
-import { createExportApi, createMemoryQueryAdapter, ExportStore, FilterStore, parseSearch, type ReviewsQuery, SavedFiltersStore } from '@locus/filters';
+import { createExportApi, createMemoryQueryAdapter, createSavedFiltersApi, ExportStore, FilterStore, parseSearch, type ReviewsQuery, SavedFiltersStore } from '@locus/filters';
 import type { RootStore } from '../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../app/filters/router-query-adapter';
-import { ReviewsListStore, ReviewsPreload } from '@locus/reviews';
+import { createReviewsApi, ReviewsListStore, ReviewsPreload } from '@locus/reviews';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */
 export interface ReviewsPageStores extends FilterPageStores {
@@ -23,7 +23,7 @@ export function preloadReviewsPage(root: RootStore, search: string): void {
     adapter: createMemoryQueryAdapter(parseSearch(search)),
     page: 'reviews',
   });
-  preloaded = { root, preload: new ReviewsPreload(root.client, filters.reviewsQuery) };
+  preloaded = { root, preload: new ReviewsPreload(createReviewsApi(root.client), filters.reviewsQuery) };
   filters.dispose();
 }
 
@@ -41,7 +41,7 @@ export function createReviewsPageStores(
   const base = createFilterPageStores(root, router, search, 'reviews');
   const { filters } = base;
   const savedFilters = new SavedFiltersStore({
-    client: root.client,
+    api: createSavedFiltersApi(root.client),
     session: root.auth,
     filters,
     notifier: root.notifier,
@@ -53,7 +53,7 @@ export function createReviewsPageStores(
   });
   const preload = takePreload(root);
   const list = new ReviewsListStore({
-    client: root.client,
+    api: createReviewsApi(root.client),
     filters,
     ...(preload ? { preloaded: preload } : {}),
   });
@@ -65,6 +65,7 @@ export function createReviewsPageStores(
     list,
     dispose() {
       list.dispose();
+      savedFilters.dispose();
       exporter.dispose();
       base.dispose();
     },

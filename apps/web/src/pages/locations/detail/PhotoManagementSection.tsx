@@ -2,6 +2,7 @@ import { useStoreValue } from '@locus/resources';
 import { AddPhotosDialog, PhotoGrid, PhotoLightbox } from '@locus/design-system';
 import {
   PhotoSectionStore,
+  createMediaApi,
   browserImageDecoder,
   photoSectionFor,
   useAddPhotosWizard,
@@ -20,7 +21,7 @@ import { usePageStore } from '../../../app/use-page-store';
  */
 export function PhotoManagementSection({ locationId }: { locationId: number }) {
   const store = usePageStore(
-    ({ client, notifier, auth }) => new PhotoSectionStore({ client, notifier, accountId: auth.account_id, locationId, decoder: browserImageDecoder }),
+    ({ client, notifier, auth }) => new PhotoSectionStore({ api: createMediaApi(client), notifier, accountId: auth.account_id, locationId, decoder: browserImageDecoder }),
     locationId,
   );
   return store ? <PhotoSectionContent store={store} /> : null;

@@ -1,16 +1,26 @@
-/**
- * The photo calls the stores make (literal contract paths): upload, processing and its realtime channel
- * (server-sent events read through the client, so Basic auth is sent and the token stays out of URLs).
- */
-import { unwrap, type ApiClient, type Schemas } from '@locus/api-client';
-import { GenericLoader, type Scheduler } from '@locus/resources';
+import { unwrap, type ApiClient } from '@locus/api-client';
 import { createParser } from 'eventsource-parser';
-import { PHOTO_MESSAGES } from '../model/messages.js';
+import type { MediaApi, Upload } from '../ports/media-api.js';
 
-export type Upload = Schemas['Upload'];
+/**
+ * MediaApi over the generated client (literal contract paths); the processing's realtime channel is read as
+ * server-sent events through the client, so Basic auth is sent and the token stays out of URLs.
+ */
+export function createMediaApi(client: ApiClient): MediaApi {
+  return {
+    list: (query, signal) => unwrap(client.GET('/media', { params: { query }, signal })),
+    categories: (page, perPage, signal) =>
+      unwrap(client.GET('/media_categories', { params: { query: { page, per_page: perPage } }, signal })),
+    async removeFromLocation(id, locationId, urlId) {
+      await unwrap(client.PUT('/media/{id}', { params: { path: { id } }, body: { location_id: locationId, url_id: urlId } }));
+    },
+    upload: (file, name, signal) => uploadPhoto(client, file, name, signal),
+    process: (upload, accountId, signal) => processPhoto(client, upload, accountId, signal),
+    register: async (body) => (await unwrap(client.POST('/media', { body }))).media,
+  };
+}
 
-/** POST /upload?purpose=photo (multipart `file_upload`); the server checks the real file again. */
-export function uploadPhoto(client: ApiClient, file: Blob, name: string, signal?: AbortSignal): Promise<Upload> {
+function uploadPhoto(client: ApiClient, file: Blob, name: string, signal?: AbortSignal): Promise<Upload> {
   const form = new FormData();
   form.append('file_upload', file, name);
   return unwrap(
@@ -25,7 +35,7 @@ export function uploadPhoto(client: ApiClient, file: Blob, name: string, signal?
 }
 
 /** POST /webhooks/rtx-images (P7-089), then the first message of the channel rtx_images-{id} (P7-090). */
-export async function processPhoto(client: ApiClient, upload: Upload, accountId: number | null, signal: AbortSignal): Promise<string> {
+async function processPhoto(client: ApiClient, upload: Upload, accountId: number | null, signal: AbortSignal): Promise<string> {
   const started = await unwrap(
     client.POST('/webhooks/rtx-images', {
       body: {
@@ -69,16 +79,4 @@ export async function firstChannelMessage(client: ApiClient, channel: string, si
   }
   if (found === null) throw new Error(`channel ${channel} ended without a message`);
   return found;
-}
-
-/** GET /media_categories (F7-037), 25 a page: the wizard's Assign Category choices, read while `wanted()`. */
-export function mediaCategoriesLoader(client: ApiClient, scheduler?: Scheduler, wanted: () => boolean = () => true): GenericLoader<number, Schemas['MediaCategoryList']> {
-  return new GenericLoader<number, Schemas['MediaCategoryList']>({
-    params: () => (wanted() ? 1 : 0),
-    skip: (page) => page === 0,
-    debounceMs: 0,
-    scheduler,
-    errorMessage: PHOTO_MESSAGES.categoriesFailed,
-    load: (page, signal) => unwrap(client.GET('/media_categories', { params: { query: { page, per_page: 25 } }, signal })),
-  });
 }

@@ -3,19 +3,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteWidgetStore } from '../store/delete-widget-store.js';
 import { RequestAccessStore } from '../store/request-access-store.js';
-import { WidgetEditorStore } from '../store/widget-editor-store.js';
 import { WidgetListStore } from '../store/widget-list-store.js';
-import { WidgetPreviewStore } from '../store/widget-preview-store.js';
 import { fakeWidgetsApi, widgetFixture } from '../testing/fake-widgets-api.js';
 import { ALL_AMPLIFY_SETTINGS } from '../testing/fixtures.js';
 import { useAmplifyHome } from './use-amplify-home.js';
-import { useWidgetEditor } from './use-widget-editor.js';
-import { useWidgetPreview } from './use-widget-preview.js';
 
 const gate = (permissions: Record<string, string[]>) => ({ permissions, isFeatureEnabled: (name: string) => ALL_AMPLIFY_SETTINGS.includes(name) });
 
-describe('widget hooks', () => {
-  it('useAmplifyHome: cards, titled widget cards with links, spacers, and the request button follow the stores', async () => {
+describe('useAmplifyHome', () => {
+  it('cards, titled widget cards with links, spacers, and the request button follow the stores', async () => {
     const fake = fakeWidgetsApi([widgetFixture(1, { name: 'Home' }), widgetFixture(2, { name: 'Feed', widget_type: 'full_page', settings: { auto_publish: false } })]);
     const list = new WidgetListStore({ api: fake.api });
     const access = new RequestAccessStore(fake.api);
@@ -34,8 +30,7 @@ describe('widget hooks', () => {
     act(() => result.current.onRequestAccess());
     await waitFor(() => expect(result.current.requestLabel).toBe('Request sent!'));
   });
-
-  it('useAmplifyHome: Delete asks by name, confirming removes the widget and the list reloads', async () => {
+  it('Delete asks by name, confirming removes the widget and the list reloads', async () => {
     const fake = fakeWidgetsApi([widgetFixture(1, { name: 'Home' }), widgetFixture(2, { name: 'Feed' })]);
     const list = new WidgetListStore({ api: fake.api });
     const access = new RequestAccessStore(fake.api);
@@ -49,26 +44,5 @@ describe('widget hooks', () => {
     act(() => result.current.onConfirmDelete());
     await waitFor(() => expect(result.current.widgets.map((w) => w.id)).toEqual([1]));
     expect(result.current.deleteDialog.open).toBe(false);
-  });
-
-  it('useWidgetEditor: a teaser offers featured reviews; errors appear after a save attempt', async () => {
-    const store = new WidgetEditorStore({ api: fakeWidgetsApi().api, type: 'teaser', id: null, origin: 'http://app.test' });
-    const { result } = renderHook(() => useWidgetEditor(store));
-    await act(() => store.load());
-    expect(result.current.typeName).toBe('Testimonial Carousel');
-    expect(result.current.showsFeatured).toBe(true);
-    expect(result.current.reviews).toHaveLength(20);
-    await act(async () => void (await result.current.onSave()));
-    expect(result.current.errors.name).toBe('Enter a name for this widget');
-    act(() => result.current.onChange('name', 'Lobby'));
-    expect(result.current.errors.name).toBeUndefined();
-  });
-
-  it('useWidgetPreview: title, type, height and snippet of the loaded widget', async () => {
-    const store = new WidgetPreviewStore(fakeWidgetsApi([widgetFixture(3, { widget_type: 'location_info', public_key: 'l-x' })]).api, 3, 'http://app.test');
-    const { result } = renderHook(() => useWidgetPreview(store));
-    await act(() => store.load());
-    expect(result.current).toMatchObject({ status: 'ready', title: 'Auto-Update: Widget 3', typeName: 'Location Information', height: 180, publicKey: 'l-x', editHref: '/amplify/widgets/edit/location_info/3' });
-    expect(result.current.snippet).toContain('data-locus-widget="l-x" style="min-height:180px"');
   });
 });

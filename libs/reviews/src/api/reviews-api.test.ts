@@ -1,0 +1,18 @@
+import { createFakeApi, sentRequest } from '@locus/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { reviewsPageReply } from '../testing/reviews-page.js';
+import { createReviewsApi } from './reviews-api.js';
+
+describe('createReviewsApi', () => {
+  it('asks GET /reviews for the query, by published_at, with the page size', async () => {
+    const fake = createFakeApi({ 'GET /reviews': reviewsPageReply() });
+    await createReviewsApi(fake.client).page({ group_id: 2, rating: [4, 5], 'sort[order]': 'desc', after: 'c-9' }, 50);
+    expect(fake.requests.map(sentRequest)).toEqual([
+      {
+        method: 'GET',
+        path: '/reviews',
+        query: { group_id: '2', rating: ['4', '5'], 'sort[order]': 'desc', after: 'c-9', 'sort[by]': 'published_at', per_page: '50' },
+      },
+    ]);
+  });
+});

@@ -11,6 +11,10 @@
  *   oauth_token.days_until_expiry) are not stored; handlers derive them with joins, so they never drift.
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { components } from '@locus/api-client';
+
+/** A text column holding only the values of one of the contract's enums (the handlers check them on the way in). */
+type ContractEnum<N extends keyof components['schemas']> = components['schemas'][N];
 
 /** A timestamptz column that has no default. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -23,11 +27,17 @@ export type AccountKind = 'regular' | 'parent';
 export type AccountStatus = 'active' | 'trial' | 'inactive' | 'suspended';
 export type Vertical = 'healthcare' | 'restaurant' | 'automotive' | 'senior_care' | 'other';
 export type UserTypeCode = 'email_only' | 'read_only' | 'user' | 'limited_user' | 'manager' | 'admin' | 'support';
+export type UserTypeName = components['schemas']['UserType']['name'];
 export type UserStatus = 'active' | 'pending' | 'expired' | 'suspended';
 export type OpenStatus = 'active' | 'inactive' | 'temporarily_inactive';
 export type SourceKind = 'directory' | 'review_site' | 'internal';
+export type SourceCode = ContractEnum<'SourceCode'>;
 export type ResponseStatus = 'published' | 'error_published' | 'error_unpublished' | 'draft';
 export type UrlStatus = 'valid' | 'invalid' | 'missing';
+/** A review's or a sentence's sentiment: -1 negative, 0 neutral, 1 positive (a check constraint holds the column to these). */
+export type Sentiment = ContractEnum<'Sentiment'>;
+/** An experience category (modules/keywords/categories.ts decides which keyword belongs to which). */
+export type ExperienceCategory = ContractEnum<'ExperienceCategory'>;
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** One weekday of a location's hours (features.md section 3: 24-hour HH:mm). */
@@ -74,7 +84,7 @@ export interface AccountExperimentsTable {
 export interface UserTypesTable {
   id: Generated<number>;
   code: UserTypeCode;
-  name: string;
+  name: UserTypeName;
 }
 
 export interface UsersTable {
@@ -279,7 +289,7 @@ export interface NpiProvidersTable {
 
 export interface SourcesTable {
   id: Generated<number>;
-  code: string;
+  code: SourceCode;
   name: string;
   kind: SourceKind;
 }
@@ -360,7 +370,7 @@ export interface ReviewsTable {
   published_at: Timestamp;
   status: ColumnType<string, string | undefined, string>;
   /** -1 negative, 0 neutral, 1 positive. */
-  sentiment: ColumnType<number, number | undefined, number>;
+  sentiment: ColumnType<Sentiment, Sentiment | undefined, Sentiment>;
   url: string | null;
   created_at: CreatedAt;
 }
@@ -378,9 +388,9 @@ export interface ReviewKeywordsTable {
   /** Lower case: a noun or a noun compound ('wait time'). */
   keyword: string;
   /** The experience category the keyword belongs to (docs/keywords.md), if any. */
-  category: string | null;
+  category: ExperienceCategory | null;
   /** The sentence's sentiment: -1 negative, 0 neutral, 1 positive. */
-  sentiment: number;
+  sentiment: Sentiment;
 }
 
 /** Mentions per UTC day, source, rating, keyword and sentiment (migration 0010): the account-wide counts' roll-up. */
@@ -391,8 +401,8 @@ export interface KeywordDayCountsTable {
   source_id: number;
   rating: number;
   keyword: string;
-  category: string | null;
-  sentiment: number;
+  category: ExperienceCategory | null;
+  sentiment: Sentiment;
   mentions: number;
 }
 
@@ -403,8 +413,8 @@ export interface KeywordMonthCountsTable {
   source_id: number;
   rating: number;
   keyword: string;
-  category: string | null;
-  sentiment: number;
+  category: ExperienceCategory | null;
+  sentiment: Sentiment;
   mentions: number;
 }
 
@@ -413,8 +423,8 @@ export interface KeywordGroupMonthCountsTable {
   group_id: number;
   month: ColumnType<string, string, string>;
   keyword: string;
-  category: string | null;
-  sentiment: number;
+  category: ExperienceCategory | null;
+  sentiment: Sentiment;
   mentions: number;
   rated: number;
   rating_sum: number;
@@ -455,8 +465,9 @@ export interface UrlsTable {
 export interface OauthTokensTable {
   id: Generated<number>;
   account_id: number;
-  integration_id: number | null;
-  source_code: string;
+  /** Nullable in the database, but every token is written with its integration (the contract's OauthToken requires it). */
+  integration_id: number;
+  source_code: SourceCode;
   /** The user who connected it (the Facebook expiry banner shows to them, F6-051). */
   created_by_user_id: number | null;
   expires_at: Timestamp | null;
@@ -481,12 +492,13 @@ export interface WhitelabelsTable {
 
 /** Saved filters' config (platform.md section 3). Open-ended: the client owns its shape. */
 export type PreferenceConfig = Record<string, unknown>;
+export type PreferenceType = ContractEnum<'PreferenceType'>;
 
 export interface UserPreferencesTable {
   id: Generated<number>;
   account_id: number;
   user_id: number;
-  preference_type: string;
+  preference_type: PreferenceType;
   name: string;
   config: Json<PreferenceConfig>;
   created_at: CreatedAt;
@@ -583,6 +595,7 @@ export interface JobsTable {
 
 export type ExportStatus = 'pending' | 'processing' | 'complete' | 'no_results' | 'failed';
 export type ExportStatusReason = 'timeout' | 'not_available' | 'error';
+export type ExportResource = ContractEnum<'ExportResource'>;
 
 export interface ExportFilesTable {
   id: Generated<number>;
@@ -590,7 +603,7 @@ export interface ExportFilesTable {
   user_id: number | null;
   /** Set for the runs of a scheduled export (their recipients get the e-mail). */
   scheduled_export_id: number | null;
-  resource: string;
+  resource: ExportResource;
   filters: Json<Record<string, unknown>>;
   file_type: ColumnType<string, string | undefined, string>;
   download_options: Json<Record<string, unknown>>;
@@ -611,13 +624,15 @@ export interface ExportFilesTable {
 }
 
 export type EmailFrequency = 'daily' | 'weekly' | 'monthly';
+export type DateRangeLegend = ContractEnum<'DateRangeLegend'>;
+export type ScheduledExportType = ContractEnum<'ScheduledExportType'>;
 
 export interface ScheduledExportsTable {
   id: Generated<number>;
   account_id: number;
   created_by_user_id: number | null;
   display_name: string;
-  date_range_legend: string;
+  date_range_legend: DateRangeLegend;
   filters: Json<Record<string, unknown>>;
   recipient_user_ids: Json<number[]>;
   recipient_emails: Json<string[]>;
@@ -629,7 +644,7 @@ export interface ScheduledExportsTable {
   day_of_week: Weekday | null;
   day_of_month: number | null;
   timezone: ColumnType<string, string | undefined, string>;
-  export_type: string;
+  export_type: ScheduledExportType;
   resource_id: number | null;
   /** Server only: the origin links in e-mails point at. */
   origin: string;

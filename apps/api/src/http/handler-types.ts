@@ -97,11 +97,26 @@ export interface RequestContext<P = Record<string, unknown>, Q = Record<string, 
 /** The context of one contract operation: its params, query and body typed from the generated contract. */
 export type OperationContext<K extends OperationId> = RequestContext<ParamsOf<K>, QueryOf<K>, BodyOf<K>>;
 
+type Responses<K extends OperationId> = operations[K]['responses'];
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 203 | 206>;
+type JsonContent<R> = R extends { content: { 'application/vnd.locus.v1+hal+json': infer B } } ? B : never;
+/** A reply without a JSON body (a file, a text or an event stream): the handler answers through `ctx.reply`. */
+type HasOtherContent<R> = R extends { content: infer C } ? (Exclude<keyof C, 'application/vnd.locus.v1+hal+json'> extends never ? false : true) : false;
+
+/**
+ * The JSON bodies the contract allows the operation's success replies; `unknown` when one of them is not JSON
+ * (a CSV, an image, a stream), which the handler writes through `ctx.reply` itself.
+ */
+export type ReplyOf<K extends OperationId> = true extends HasOtherContent<Responses<K>[SuccessStatus<K>]>
+  ? unknown
+  : JsonContent<Responses<K>[SuccessStatus<K>]>;
+
 /**
  * An operation handler, registered under its contract operationId. The returned value is sent as the reply
- * body (status 200 unless the handler calls `ctx.reply.code(201)`); returning undefined sends 204.
+ * body, typed by the contract's success replies (status 200 unless the handler calls `ctx.reply.code(201)`);
+ * returning undefined sends 204.
  */
-export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<unknown>;
+export type OperationHandler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<ReplyOf<K> | undefined>;
 
 /** A module's handlers: each key an operationId of the contract, each handler typed for that operation. */
 export type HandlerMap = { [K in OperationId]?: OperationHandler<K> };

@@ -2,6 +2,7 @@ import type { AuthContext, RequestContext } from './handler-types.js';
 import { badRequest, forbidden, notFound } from './http-error.js';
 import { assertAccountActive, requireAuth, scopeAccountId } from './scope.js';
 import { readInt } from './query-values.js';
+import type { Schema } from './schemas.js';
 
 /** The account a tenant list reads: `account_id` from the query (P7-009), else the caller's; another account's is a 403. */
 export function listAccountId(ctx: RequestContext): number {
@@ -50,4 +51,10 @@ export function idParam(ctx: RequestContext, what: string): number {
 export function created<T>(ctx: RequestContext, body: T): T {
   ctx.reply.code(201);
   return body;
+}
+
+/** Sets 202 for a request taken in to be carried out later, and gives the reply saying so (the same whatever happens next). */
+export function accepted(ctx: RequestContext): Schema<'Accepted'> {
+  ctx.reply.code(202);
+  return { accepted: true };
 }

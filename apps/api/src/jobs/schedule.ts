@@ -2,7 +2,7 @@
  * When a scheduled export runs next, and which dates its legend covers when it runs (P9-041, P9-042).
  * Both are computed in the schedule's time zone.
  */
-import type { EmailFrequency, Weekday } from '../db/schema.js';
+import type { DateRangeLegend, EmailFrequency, Weekday } from '../db/schema.js';
 import { addDays, addMonths, daysInMonth, localDateOf, weekdayOf, zonedInstant, type LocalDate } from './zoned-time.js';
 
 export const WEEKDAYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -51,11 +51,10 @@ export function nextRunAt(schedule: Schedule, after: Date): Date {
   return todayAt > after ? todayAt : at(addDays(today, 1));
 }
 
-export const DATE_RANGE_LEGENDS = [
+export const DATE_RANGE_LEGENDS: readonly DateRangeLegend[] = [
   'today', 'yesterday', 'seven_days', 'fourteen_days', 'thirty_days', 'three_months', 'six_months', 'twelve_months',
   'last_calendar_week', 'last_calendar_year', 'previous_month', 'previous_quarter', 'month_to_date', 'quarter_to_date', 'year_to_date',
-] as const;
-export type DateRangeLegend = (typeof DATE_RANGE_LEGENDS)[number];
+];
 
 export interface DateRange {
   /** Inclusive. */

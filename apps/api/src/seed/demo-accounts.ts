@@ -1,5 +1,5 @@
 /** The demo accounts (docs/demo-data.md describes them for people). */
-import type { AccountKind, AccountStatus, UserTypeCode, Vertical } from '../db/schema.js';
+import type { AccountKind, AccountStatus, SourceCode, UserTypeCode, Vertical } from '../db/schema.js';
 
 export interface DemoUser {
   email: string;
@@ -29,7 +29,7 @@ export interface AccountPlan {
   extraGroup?: { name: string; every: number };
   users: DemoUser[];
   trial?: { startedDaysAgo: number; endsInDays: number };
-  oauthTokens?: { source: string; expiresInDays: number | null }[];
+  oauthTokens?: { source: SourceCode; expiresInDays: number | null }[];
   experiments?: { code: string; variant: string }[];
   tags?: boolean;
   whitelabel?: WhitelabelPlan;

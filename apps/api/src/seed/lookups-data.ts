@@ -1,7 +1,7 @@
 /** Reference data every installation has: user types, review sources, countries, states, categories. */
-import type { SourceKind, UserTypeCode } from '../db/schema.js';
+import type { SourceCode, SourceKind, UserTypeCode, UserTypeName } from '../db/schema.js';
 
-export const USER_TYPES: readonly { code: UserTypeCode; name: string }[] = [
+export const USER_TYPES: readonly { code: UserTypeCode; name: UserTypeName }[] = [
   { code: 'email_only', name: 'Email Only' },
   { code: 'read_only', name: 'Read Only' },
   { code: 'user', name: 'User' },
@@ -11,7 +11,7 @@ export const USER_TYPES: readonly { code: UserTypeCode; name: string }[] = [
   { code: 'support', name: 'Support' },
 ];
 
-export const SOURCES: readonly { code: string; name: string; kind: SourceKind }[] = [
+export const SOURCES: readonly { code: SourceCode; name: string; kind: SourceKind }[] = [
   { code: 'google', name: 'Google', kind: 'directory' },
   { code: 'facebook', name: 'Facebook', kind: 'directory' },
   { code: 'yelp', name: 'Yelp', kind: 'review_site' },

@@ -2176,6 +2176,11 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             time: components["schemas"]["Timestamp"];
+            /**
+             * @description The database the server answered from (the embedded PGlite or a PostgreSQL server).
+             * @enum {string}
+             */
+            database: "pglite" | "postgres";
         };
         Review: {
             id: components["schemas"]["Id"];
@@ -2878,7 +2883,9 @@ export interface components {
         /** @enum {string} */
         PreferenceType: "saved_filters";
         /** @description The saved state, e.g. for saved_filters `{ dateDescriptor, from?, to?, group, location, source, sentiment, ... }` (from/to only for a custom range). Stored as given. */
-        PreferenceConfig: Record<string, never>;
+        PreferenceConfig: {
+            [key: string]: unknown;
+        };
         UserPreferenceList: components["schemas"]["ListPage"] & {
             _embedded: {
                 user_preferences: components["schemas"]["UserPreference"][];
@@ -3003,7 +3010,9 @@ export interface components {
          */
         ExportStatusReason: "timeout" | "not_available" | "error" | null;
         /** @description The filters of the list call of the resource, with the same names and values (reviews: published_after, published_before, group_id, location_id, source_id, rating (list), sentiment, response_status, keywords; locations: group_id, open_status, keywords; groups: keywords; keywords and experience_categories: the insights filter of F7-066, published_after, published_before, group_id, location_id, source_id, rating, sentiment (positive, negative), category, and for keywords sort[by]; keyword_details also keyword). Unknown names are ignored. */
-        ExportFilters: Record<string, never>;
+        ExportFilters: {
+            [key: string]: unknown;
+        };
         /**
          * @description teaser = Testimonial Carousel, full_page = Location Review Feed, star_snapshot = Star Snapshot, location_info = Location Information (F3-046..F3-049). Each type is gated by its account setting (amplify_testimonial_widgets, amplify_review_feed_widgets, amplify_star_snapshot_widgets, amplify_location_information_widgets, F6-031..F6-034).
          * @enum {string}

@@ -69,14 +69,14 @@ export function orderList<DB, TB extends keyof DB, O, C extends string>(
  * One page of a list as the HAL envelope: one query for the rows, one for the total (the select list,
  * with its per-row sub-queries, is dropped for the count).
  */
-export async function halPage<DB, TB extends keyof DB, O, C extends string, W>(
+export async function halPage<DB, TB extends keyof DB, O, C extends string, W, N extends string>(
   ctx: RequestContext,
-  name: string,
+  name: N,
   query: SelectQueryBuilder<DB, TB, O>,
   paging: Paging,
   order: OrderOptions<C>,
   toWire: (row: O) => W,
-): Promise<HalList<string, W>> {
+): Promise<HalList<N, W>> {
   const rows = orderList(query, order).limit(paging.perPage).offset(paging.offset);
   const [page, total] = await Promise.all([rows.execute(), listTotal(ctx.db, query)]);
   return halList(name, page.map(toWire), total, paging, ctx.request.url);
@@ -111,16 +111,16 @@ async function cachedListIds<DB, TB extends keyof DB, O>(db: Kysely<any>, ids: S
  * total is their number. Uncacheable lists pick the page's ids in the rows' statement (`id in (<the page's
  * ids>)`, an index-only walk) beside the (cached) count.
  */
-export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R, W>(
+export async function halPageByIds<DB, TB extends keyof DB, O, C extends string, R, W, N extends string>(
   ctx: RequestContext,
-  name: string,
+  name: N,
   filtered: SelectQueryBuilder<DB, TB, O>,
   paging: Paging,
   order: OrderOptions<C>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows' builder may read other tables
   selectRows: () => SelectQueryBuilder<any, any, R>,
   toWire: (row: R) => W,
-): Promise<HalList<string, W>> {
+): Promise<HalList<N, W>> {
   const allIds = orderList(filtered.clearSelect().select(sql<number>`${sql.ref(order.idColumn)}`.as('page_id')), order);
   const listed = await cachedListIds(ctx.db, allIds);
   if (listed) {

@@ -4,7 +4,7 @@ import type { HandlerMap, OperationContext } from '../../http/handler-types.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/http-error.js';
 import { refusedUserMessage } from '../../http/authenticate.js';
 import { requireAuth } from '../../http/scope.js';
-import { authSessionReply, openSession } from './auth-session.js';
+import { authSessionCreated, authSessionReply, openSession } from './auth-session.js';
 import { readInt, readString } from '../../http/query-values.js';
 import { created } from '../../http/tenant.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
@@ -47,7 +47,7 @@ const createSession = async (ctx: OperationContext<'createSession'>) => {
     if (refused !== null) throw unauthorized(refused);
   }
   const session = await openSession(ctx.db, now, { userId: user.id, accountId: user.account_id });
-  return created(ctx, await authSessionReply(ctx.db, session.id, now, session.token));
+  return created(ctx, await authSessionCreated(ctx.db, session, now));
 };
 
 /** P7-066 / P7-073: the current session; the client calls it to refresh its state. */
@@ -78,7 +78,7 @@ const createShadowToken = async (ctx: OperationContext<'createShadowToken'>) => 
     accountId: child.id,
     impersonatorUserId: isSupport ? auth.user.id : null,
   });
-  return created(ctx, await authSessionReply(ctx.db, session.id, now, session.token));
+  return created(ctx, await authSessionCreated(ctx.db, session, now));
 };
 
 export const authHandlers = { createSession, getSession, deleteSession, createShadowToken } satisfies HandlerMap;

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { sessionPermissions } from '../../auth/permissions.js';
 import { accountSettingsOf } from '../../http/authenticate.js';
 import { issueToken } from '../../auth/tokens.js';
-import type { Database, UserTypeCode } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { iso } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 
 /** Sessions last 14 days. */
 export const SESSION_DAYS = 14;
@@ -42,8 +43,8 @@ function isAccountActive(status: string, trialEndedAt: Date | null, now: Date): 
   return status === 'trial' && (trialEndedAt === null || new Date(trialEndedAt).getTime() > now.getTime());
 }
 
-/** The AuthSession of docs/data-model.md for a session row (the token only when just created). */
-export async function authSessionReply(db: Kysely<Database>, sessionId: number, now: Date, token?: string) {
+/** The AuthSession of docs/data-model.md for a session row; a create reply adds the token (authSessionCreated). */
+export async function authSessionReply(db: Kysely<Database>, sessionId: number, now: Date): Promise<Schema<'AuthSession'>> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -80,7 +81,6 @@ export async function authSessionReply(db: Kysely<Database>, sessionId: number, 
     .executeTakeFirstOrThrow();
   const isShadowing = row.account_id !== row.user_account_id || row.shadow_user_id !== null;
   return {
-    ...(token === undefined ? {} : { token }),
     email: row.email,
     user_id: row.user_id,
     account_id: row.account_id,
@@ -96,7 +96,12 @@ export async function authSessionReply(db: Kysely<Database>, sessionId: number, 
     is_shadowing: isShadowing,
     shadowed_account_id: isShadowing ? row.account_id : null,
     // The same rights the server enforces on every call (http/authenticate.ts).
-    permissions: sessionPermissions(row.user_type as UserTypeCode, isShadowing, row.settings),
+    permissions: sessionPermissions(row.user_type, isShadowing, row.settings),
     expires_at: iso(row.expires_at),
   };
+}
+
+/** The reply of a call opening a session: the AuthSession with its token, the only time the token is sent. */
+export async function authSessionCreated(db: Kysely<Database>, session: { id: number; token: string }, now: Date): Promise<Schema<'AuthSessionCreated'>> {
+  return { token: session.token, ...(await authSessionReply(db, session.id, now)) };
 }

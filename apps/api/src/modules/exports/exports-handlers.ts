@@ -12,12 +12,13 @@ import { assertExportAllowed, settingIsOn } from '../accounts/account-settings.j
 import { readBool, readInt, readString, type Values } from '../../http/query-values.js';
 import { created, found, idParam } from '../../http/tenant.js';
 import { iso, isoOrNull } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 import { MAX_QUEUED_EXPORTS_PER_USER, requestOrigin, validateExportFilters } from './export-rules.js';
 
 type ExportRow = Selectable<ExportFilesTable>;
 
 /** P3-030: file_url only once the file exists. */
-export function exportToWire(row: ExportRow) {
+export function exportToWire(row: ExportRow): Schema<'ExportFile'> {
   return {
     id: row.id,
     account_id: row.account_id,
@@ -51,7 +52,7 @@ const createExportFile = async (ctx: OperationContext<'createExportFile'>) => {
   const accountId = scopeAccountId(ctx, idParam(ctx, 'Account'));
   await assertExportAllowed(ctx.db, accountId);
   const body = ctx.body;
-  const resource = readString(body, 'resource') ?? '';
+  const resource = body.resource;
   const source = EXPORT_SOURCES[resource];
   if (!source) throw badRequest(`Export of ${resource} is not available yet`, 'resource');
   // Exporting a resource is reading it: the creator needs read on it (keywords: insights read, P6-010).

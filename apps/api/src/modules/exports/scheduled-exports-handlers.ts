@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { hashToken } from '../../auth/tokens.js';
-import type { Database, EmailFrequency, ScheduledExportsTable, Weekday } from '../../db/schema.js';
+import type { Database, EmailFrequency, ScheduledExportsTable, ScheduledExportType, Weekday } from '../../db/schema.js';
 import type { AuthContext, HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
@@ -14,9 +14,10 @@ import { readInt, readIntList, readString, requireText, type Values } from '../.
 import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, idParam, isAdmin, listAccountId } from '../../http/tenant.js';
 import { iso, isoOrNull } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 
 /** Export types for scheduling (P9-044) and the label that is their display_name (P3-026). */
-export const EXPORT_TYPE_LABELS: Readonly<Record<string, string>> = {
+export const EXPORT_TYPE_LABELS: Readonly<Record<ScheduledExportType, string>> = {
   reviews: 'Reviews',
   metric_locations: 'Location Metrics',
   metric_groups: 'Group Metrics',
@@ -27,6 +28,7 @@ export const EXPORT_TYPE_LABELS: Readonly<Record<string, string>> = {
   competitors_brands: 'Competitor Brands',
   microsurvey_responses: 'Microsurvey Responses',
 };
+const EXPORT_TYPES = Object.keys(EXPORT_TYPE_LABELS).filter(isExportType);
 const FREQUENCIES: readonly EmailFrequency[] = ['daily', 'weekly', 'monthly'];
 /** P9-023 */
 const NAME_MAX = 100;
@@ -36,7 +38,11 @@ const SORTABLE = ['display_name', 'email_subject', 'email_frequency', 'scheduled
 
 type ScheduleRow = Selectable<ScheduledExportsTable>;
 
-function toWire(row: ScheduleRow) {
+function isExportType(value: string): value is ScheduledExportType {
+  return Object.hasOwn(EXPORT_TYPE_LABELS, value);
+}
+
+function toWire(row: ScheduleRow): Schema<'ScheduledExport'> {
   const { origin: _origin, ...wire } = row;
   return {
     ...wire,
@@ -88,7 +94,7 @@ async function creatorTimeZone(db: Kysely<Database>, userId: number): Promise<st
 
 /** Validates a whole schedule (for an update: the stored one with the body's changes) and gives its columns. */
 async function scheduleColumns(db: Kysely<Database>, accountId: number, input: Values) {
-  const exportType = oneOf(input, 'export_type', Object.keys(EXPORT_TYPE_LABELS));
+  const exportType = oneOf(input, 'export_type', EXPORT_TYPES);
   const frequency = oneOf(input, 'email_frequency', FREQUENCIES);
   const scheduledTime = requireText(input, 'scheduled_time');
   if (!TIME.test(scheduledTime)) throw badRequest('scheduled_time must be a time as HH:mm', 'scheduled_time');
@@ -104,7 +110,7 @@ async function scheduleColumns(db: Kysely<Database>, accountId: number, input: V
   const recipientUserIds = [...new Set(readIntList(input, 'recipient_user_ids'))];
   const recipientEmails = stringList(input, 'recipient_emails');
   const recipients = await recipientIds(db, accountId, recipientUserIds, recipientEmails);
-  const displayName = readString(input, 'display_name') ?? EXPORT_TYPE_LABELS[exportType] ?? exportType;
+  const displayName = readString(input, 'display_name') ?? EXPORT_TYPE_LABELS[exportType];
   if (displayName.length > NAME_MAX) throw badRequest(`display_name must be at most ${NAME_MAX} characters`, 'display_name');
   return {
     display_name: displayName,
@@ -131,8 +137,8 @@ const listScheduledExports = async (ctx: OperationContext<'listScheduledExports'
   let rows = ctx.db.selectFrom('scheduled_exports as se').selectAll('se').where('se.account_id', '=', listAccountId(ctx));
   const createdBy = isAdmin(auth) ? readInt(query, 'created_by_user_id') : auth.user.id;
   if (createdBy !== null) rows = rows.where('se.created_by_user_id', '=', createdBy);
-  const raw = query['export_type'];
-  const types = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
+  // The contract checked the types and made a single one a list.
+  const types = query.export_type ?? [];
   if (types.length > 0) rows = rows.where('se.export_type', 'in', types);
   const sort = parseSort(query, SORTABLE, 'display_name');
   const columns = Object.fromEntries(SORTABLE.map((c) => [c, `se.${c}`]));
@@ -202,7 +208,7 @@ const deleteScheduledExport = async (ctx: OperationContext<'deleteScheduledExpor
  */
 const unsubscribeScheduledExport = async (ctx: OperationContext<'unsubscribeScheduledExport'>) => {
   const token = ctx.params.token;
-  const updated = await sql<{ email: string; display_name: string | null; email_subject: string | null }>`
+  const updated = await sql<Schema<'Unsubscribed'>>`
     update scheduled_exports se set
       recipient_emails = coalesce((select jsonb_agg(e.value order by e.at) from jsonb_array_elements_text(se.recipient_emails) with ordinality e(value, at)
         where lower(e.value) <> lower(u.email)), '[]'::jsonb),

@@ -15,8 +15,10 @@ import { settingIsOn } from '../accounts/account-settings.js';
 import type { SettingCode } from '../accounts/setting-codes.js';
 import { parsePaging, totalPages } from '../../http/lists/paging.js';
 import { found, idParam } from '../../http/tenant.js';
+import type { Schema } from '../../http/schemas.js';
+import type { Sentiment } from '../../db/schema.js';
 
-const SENTIMENT_WORD = { 1: 'positive', [-1]: 'negative', 0: 'neutral' } as Record<number, string>;
+const SENTIMENT_WORD: Readonly<Record<Sentiment, Schema<'MentionSentiment'>>> = { 1: 'positive', [-1]: 'negative', 0: 'neutral' };
 
 /** The path's account, when the caller may read it and it has the setting on. */
 async function insightsAccountId(ctx: RequestContext, setting: SettingCode = 'insights'): Promise<number> {
@@ -88,7 +90,7 @@ const listReviewKeywords = async (ctx: OperationContext<'listReviewKeywords'>) =
     .where('review_id', '=', review?.id ?? 0)
     .orderBy('position')
     .execute();
-  return { keywords: rows.map((r) => ({ short: r.keyword, category: r.category, sentiment: SENTIMENT_WORD[r.sentiment] ?? 'neutral' })) };
+  return { keywords: rows.map((r) => ({ short: r.keyword, category: r.category, sentiment: SENTIMENT_WORD[r.sentiment] })) };
 };
 
 export const insightHandlers = {

@@ -4,11 +4,12 @@
  * list's own filter code (whereReviewColumns) on the columns the table copies from its review.
  */
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, Sentiment } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
 import { isExperienceCategory, type ExperienceCategory } from '../keywords/categories.js';
 import { parseReviewFilters, whereReviewColumns, type ReviewFilters } from '../reviews/reviews-query.js';
 import { readBool, readString, type Values } from '../../http/query-values.js';
+import type { Schema } from '../../http/schemas.js';
 
 export interface InsightFilters extends ReviewFilters {
   category: ExperienceCategory | null;
@@ -19,7 +20,7 @@ export const INSIGHT_FILTER_NAMES = [
   'published_after', 'published_before', 'group_id', 'location_id', 'source_id', 'rating', 'sentiment', 'category',
 ] as const;
 
-const SENTIMENT_WORDS: Readonly<Record<string, number>> = { positive: 1, negative: -1, neutral: 0 };
+const SENTIMENT_WORDS: Readonly<Record<string, Sentiment>> = { positive: 1, negative: -1, neutral: 0 };
 
 /** Reads the insights filters; a bad value is a 400 naming it. */
 export function parseInsightFilters(values: Values, accountId: number): InsightFilters {
@@ -189,17 +190,8 @@ const ORDER: Readonly<Record<KeywordSort, (w: RawBuilder<number>) => RawBuilder<
   negative_ratio: (w) => sql`coalesce(1 - ${SHARE_POSITIVE(w)}, 0) desc, ${VOLUME(w)} desc, k.keyword`,
 };
 
-export interface KeywordCounts {
-  short: string;
-  category: string | null;
-  positive_mentions: number;
-  negative_mentions: number;
-  neutral_mentions: number;
-  /** Positive share of the positive and negative mentions, 0..100 (unrounded; null without either). */
-  percent_positive: number | null;
-  /** Average star rating of the reviews behind the mentions (0-star reviews left out; null without any). */
-  average_rating: number | null;
-}
+/** A keyword's mention counts over the filters (percent_positive unrounded, 0..100; average_rating leaves 0-star reviews out). */
+export type KeywordCounts = Schema<'Keyword'>;
 
 const percent = (positive: number, negative: number) => (positive + negative === 0 ? null : (100 * positive) / (positive + negative));
 const toNumberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -218,7 +210,7 @@ export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters,
   let query = mentions
     .select([
       'k.keyword',
-      sql<string | null>`min(k.category)`.as('category'),
+      sql<ExperienceCategory | null>`min(k.category)`.as('category'),
       POSITIVE(w).as('positive'),
       NEGATIVE(w).as('negative'),
       NEUTRAL(w).as('neutral'),
@@ -239,13 +231,8 @@ export async function mentionedKeywords(db: Kysely<Database>, f: InsightFilters,
   return { keywords, total: Number(rows[0]?.total ?? 0) };
 }
 
-export interface CategoryCounts {
-  category: string;
-  positive_count: number;
-  negative_count: number;
-  /** Every mention of the category's keywords, neutral ones included. */
-  total_count: number;
-}
+/** An experience category's mention counts (total_count includes the neutral mentions). */
+export type CategoryCounts = Schema<'CategoryCount'>;
 
 /** Experience categories with their mention counts, most mentioned first (F3-053, P3-024). */
 export async function categoryRank(db: Kysely<Database>, f: InsightFilters): Promise<CategoryCounts[]> {
@@ -255,19 +242,20 @@ export async function categoryRank(db: Kysely<Database>, f: InsightFilters): Pro
     .select(['k.category', POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), ALL(w).as('total')])
     .groupBy('k.category')
     .orderBy(sql`${ALL(w)} desc, k.category`)
+    .$narrowType<{ category: ExperienceCategory }>()
     .execute();
   return rows.map((r) => ({
-    category: String(r.category), positive_count: Number(r.positive), negative_count: Number(r.negative), total_count: Number(r.total),
+    category: r.category, positive_count: Number(r.positive), negative_count: Number(r.negative), total_count: Number(r.total),
   }));
 }
 
 /** One keyword's counts over the filters, and its mentions per month (UTC), oldest first. */
-export async function keywordDetail(db: Kysely<Database>, f: InsightFilters, keyword: string) {
+export async function keywordDetail(db: Kysely<Database>, f: InsightFilters, keyword: string): Promise<Schema<'KeywordDetail'>> {
   const source = countSource(db, f);
   const { weight: w, month } = source;
   const mentions = source.rows.where('k.keyword', '=', keyword);
   const [summary, trend] = await Promise.all([
-    mentions.select([sql<string | null>`min(k.category)`.as('category'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral'), RATED_AVERAGE(source).as('average_rating')]).executeTakeFirst(),
+    mentions.select([sql<ExperienceCategory | null>`min(k.category)`.as('category'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral'), RATED_AVERAGE(source).as('average_rating')]).executeTakeFirst(),
     mentions.select([month.as('month'), POSITIVE(w).as('positive'), NEGATIVE(w).as('negative'), NEUTRAL(w).as('neutral')]).groupBy(month).orderBy(month).execute(),
   ]);
   const positive = Number(summary?.positive ?? 0);

@@ -9,11 +9,26 @@ import { parsePaging } from '../../http/lists/paging.js';
 import { readInt } from '../../http/query-values.js';
 import { countRows } from '../../http/lists/list-query.js';
 import { idParam, listAccountId } from '../../http/tenant.js';
+import type { Schema } from '../../http/schemas.js';
 
-const DESCRIPTIONS = {
+const DESCRIPTIONS: Readonly<Record<Schema<'IssueStatus'>, string>> = {
   missing_place_id: 'This location has no Google Place ID.',
   conflicting_place_id: 'Another location of this account has the same Google Place ID.',
-} as const;
+};
+
+/** A location's issue: no Google Place ID, or one another location of the account has too. */
+function issueOf(location: { id: number; account_id: number; google_place_id: string | null }): Schema<'Issue'> {
+  const status = location.google_place_id === null ? 'missing_place_id' : 'conflicting_place_id';
+  return {
+    id: `${status}:${location.id}`,
+    account_id: location.account_id,
+    resource_type: 'location',
+    resource_id: location.id,
+    location_id: location.id,
+    status,
+    description: DESCRIPTIONS[status],
+  };
+}
 
 const listIssues = async (ctx: OperationContext<'listIssues'>) => {
   const accountId = listAccountId(ctx);
@@ -25,10 +40,7 @@ const listIssues = async (ctx: OperationContext<'listIssues'>) => {
     .where((eb) => eb.or([eb('l.google_place_id', 'is', null), eb('l.google_place_id', 'in', shared)]));
   if (locationId !== null) rows = rows.where('l.id', '=', locationId);
   const found = await rows.orderBy('l.name').orderBy('l.id').execute();
-  const issues = found.map((l) => {
-    const status = l.google_place_id === null ? 'missing_place_id' as const : 'conflicting_place_id' as const;
-    return { id: `${status}:${l.id}`, account_id: l.account_id, resource_type: 'location', resource_id: l.id, location_id: l.id, status, description: DESCRIPTIONS[status] };
-  });
+  const issues = found.map(issueOf);
   const paging = parsePaging(query);
   return halList('issues', issues.slice(paging.offset, paging.offset + paging.perPage), issues.length, paging, ctx.request.url);
 };

@@ -1,10 +1,10 @@
-import type { DirectoryCode } from '../../db/schema.js';
+import type { DirectoryCode, SourceCode } from '../../db/schema.js';
 
 export interface DirectoryInfo {
   code: DirectoryCode;
   name: string;
   /** The review source (sources table) standing for this directory. */
-  sourceCode: string;
+  sourceCode: SourceCode;
   logoUrl: string;
   /** Locus can publish to it (features.md section 9). */
   publishable: boolean;

@@ -20,6 +20,7 @@ import { parsePaging, totalPages } from '../../http/lists/paging.js';
 import { readInt, readIntList, readString, type Values } from '../../http/query-values.js';
 import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, isAdmin } from '../../http/tenant.js';
+import type { Schema } from '../../http/schemas.js';
 
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
 const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
@@ -158,7 +159,7 @@ const getLocalListingOverview = async (ctx: OperationContext<'getLocalListingOve
 };
 
 /** F7-041: the account's listing provider. */
-const getLocalListingProvider = async (ctx: OperationContext<'getLocalListingProvider'>) => {
+const getLocalListingProvider = async (ctx: OperationContext<'getLocalListingProvider'>): Promise<Schema<'LocalListingProvider'>> => {
   const accountId = scopeAccountId(ctx, readInt(ctx.query, 'account_id'));
   return { data: { provider: (await settingIsOn(ctx.db, accountId, INTERNAL_PROVIDER_SETTING)) ? 'internal' : 'external' } };
 };

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ListingStatus } from '../../db/schema.js';
-import { MAIN_DIRECTORY } from '../listings/directories.js';
+import { directoryInfo, MAIN_DIRECTORY } from '../listings/directories.js';
 
 export const NO_INTEGRATION = 'No active Google integration';
 export const NOT_IN_DIRECTORY = 'Location not found in Google integration';
@@ -26,7 +26,7 @@ export interface PhotoAvailability {
 export async function photoAvailability(db: Kysely<Database>, accountId: number, locationIds: readonly number[], now: Date): Promise<PhotoAvailability[]> {
   if (locationIds.length === 0) return [];
   const [integration, rows] = await Promise.all([
-    db.selectFrom('oauth_tokens').select('id').where('account_id', '=', accountId).where('source_code', '=', MAIN_DIRECTORY)
+    db.selectFrom('oauth_tokens').select('id').where('account_id', '=', accountId).where('source_code', '=', directoryInfo(MAIN_DIRECTORY).sourceCode)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])).executeTakeFirst(),
     db.selectFrom('locations as l')
       .leftJoin('directory_listings as d', (join) => join.onRef('d.location_id', '=', 'l.id').on('d.directory', '=', MAIN_DIRECTORY))

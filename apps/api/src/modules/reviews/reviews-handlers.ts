@@ -12,7 +12,8 @@ import { parsePaging, totalPages } from '../../http/lists/paging.js';
 import { readString, type Values } from '../../http/query-values.js';
 import { parseSort, type SortOrder } from '../../http/lists/sorting.js';
 import { found, idParam, listAccountId } from '../../http/tenant.js';
-import { isoOrNull } from '../../http/wire.js';
+import { iso, isoOrNull } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 
 /**
  * `_total` is counted exactly up to this many rows, and estimated by the query planner beyond; `page` (an
@@ -135,14 +136,14 @@ const listReviews = async (ctx: OperationContext<'listReviews'>) => {
   };
   const pages = totalPages(total, paging.perPage);
   const link = linkBuilder(ctx.request.url);
-  const links: Record<string, { href: string }> = {
+  const links: Schema<'ListLinks'> = {
     self: { href: ctx.request.url.replace(/([?&])nonce=[^&]*&?/, '$1').replace(/[?&]$/, '') },
     first: link({ page: 1 }),
     // Page numbers stop where OFFSET paging does; deeper rows are reached with the cursors.
     last: link({ page: Math.min(pages, Math.floor(REVIEW_COUNT_CAP / paging.perPage)) }),
   };
-  if (cursors.after) links['next'] = link({ after: cursors.after, page: paging.page + 1 });
-  if (cursors.before) links['prev'] = link({ before: cursors.before, page: Math.max(1, paging.page - 1) });
+  if (cursors.after) links.next = link({ after: cursors.after, page: paging.page + 1 });
+  if (cursors.before) links.prev = link({ before: cursors.before, page: Math.max(1, paging.page - 1) });
   return {
     _embedded: { reviews: page.rows.map(reviewToWire) },
     _total: total,
@@ -167,7 +168,7 @@ const getReview = async (ctx: OperationContext<'getReview'>) => {
   ]);
   return {
     ...reviewToWire(review),
-    responses: responses.map((r) => ({ ...r, published_at: isoOrNull(r.published_at), created_at: isoOrNull(r.created_at) })),
+    responses: responses.map((r) => ({ ...r, published_at: isoOrNull(r.published_at), created_at: iso(r.created_at) })),
     location,
     source,
   };

@@ -3,7 +3,7 @@
  * rows are exactly the list's rows, in the list's order).
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, Sentiment } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
 import { matchesAny } from '../../http/lists/search.js';
 import { readInt, readIntList, readString, type Values } from '../../http/query-values.js';
@@ -20,7 +20,7 @@ export interface ReviewFilters {
   sourceId: number | null;
   /** Any of these ratings (0 = no rating); empty = all. */
   ratings: number[];
-  sentiment: number | null;
+  sentiment: Sentiment | null;
   responseStatus: ResponseFilter | null;
   keywords: string | null;
 }
@@ -29,6 +29,9 @@ export interface ReviewFilters {
 export const REVIEW_FILTER_NAMES = [
   'published_after', 'published_before', 'group_id', 'location_id', 'source_id', 'rating', 'sentiment', 'response_status', 'keywords',
 ] as const;
+
+const SENTIMENTS: readonly Sentiment[] = [-1, 0, 1];
+const isSentiment = (value: number): value is Sentiment => SENTIMENTS.some((s) => s === value);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -50,7 +53,7 @@ export function parseReviewFilters(values: Values, accountId: number): ReviewFil
   const ratings = readIntList(values, 'rating');
   if (ratings.some((r) => r < 0 || r > 5)) throw badRequest('rating must be between 0 and 5', 'rating');
   const sentiment = readInt(values, 'sentiment');
-  if (sentiment !== null && ![-1, 0, 1].includes(sentiment)) throw badRequest('sentiment must be -1, 0 or 1', 'sentiment');
+  if (sentiment !== null && !isSentiment(sentiment)) throw badRequest('sentiment must be -1, 0 or 1', 'sentiment');
   const responseStatus = readString(values, 'response_status');
   if (responseStatus !== null && responseStatus !== 'responded' && responseStatus !== 'not_responded') {
     throw badRequest('response_status must be responded or not_responded', 'response_status');

@@ -3,8 +3,9 @@
  * and its responses in brief.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, ResponseStatus } from '../../db/schema.js';
+import type { Database, ResponseStatus, Sentiment } from '../../db/schema.js';
 import { iso, isoOrNull } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 
 export interface ReviewRow {
   id: number;
@@ -19,7 +20,7 @@ export interface ReviewRow {
   content: string | null;
   published_at: Date;
   status: string;
-  sentiment: number;
+  sentiment: Sentiment;
   url: string | null;
   created_at: Date;
   response_count: number;
@@ -86,7 +87,7 @@ export async function loadReviews(db: Kysely<Database>, ids: readonly number[]):
   return withDetails(db, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
-export function reviewToWire(row: ReviewRow) {
+export function reviewToWire(row: ReviewRow): Schema<'Review'> {
   return {
     ...row,
     published_at: iso(row.published_at),

@@ -6,6 +6,7 @@ import { sendPasswordResetEmail } from './emails.js';
 import { newPasswordFrom } from './password-rules.js';
 import { readString } from '../../http/query-values.js';
 import { iso } from '../../http/wire.js';
+import { accepted } from '../../http/tenant.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 
 export const RESET_TOKEN_HOURS = 2;
@@ -24,8 +25,7 @@ const requestPasswordReset = async (ctx: OperationContext<'requestPasswordReset'
     .returning('email')
     .executeTakeFirst();
   if (user) await sendPasswordResetEmail(ctx, user.email, reset.token);
-  ctx.reply.code(202);
-  return { accepted: true };
+  return accepted(ctx);
 };
 
 async function findByResetToken(ctx: RequestContext, token: string | null) {

@@ -7,7 +7,7 @@ import { conflictOnDuplicate } from '../../http/db-errors.js';
 import { sendConfirmationEmail } from './emails.js';
 import { newPasswordFrom } from './password-rules.js';
 import { readString, requireText, type Values } from '../../http/query-values.js';
-import { created } from '../../http/tenant.js';
+import { accepted, created } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 
@@ -125,8 +125,7 @@ const resendConfirmation = async (ctx: OperationContext<'resendConfirmation'>) =
     .returning('email')
     .executeTakeFirst();
   if (user) await sendConfirmationEmail(ctx, user.email, confirmation.token, readString(body, 'state'));
-  ctx.reply.code(202);
-  return { accepted: true };
+  return accepted(ctx);
 };
 
 export const signupHandlers = { signupUser, confirmUser, resendConfirmation } satisfies HandlerMap;

@@ -5,9 +5,10 @@ import { badRequest } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { checkPhotoFile } from '../media/photo-upload.js';
 import { TOO_LARGE } from '../media/photo-rules.js';
-import { readInt, readString } from '../../http/query-values.js';
+import { readInt, readString, requireText } from '../../http/query-values.js';
 import { created } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
+import type { Schema } from '../../http/schemas.js';
 
 const UPLOAD_FIELD = 'file_upload';
 
@@ -56,36 +57,36 @@ const uploadFile = async (ctx: OperationContext<'uploadFile'>) => {
 const notify = async (ctx: OperationContext<'notify'>) => {
   const auth = requireAuth(ctx);
   const body = ctx.body;
-  const event = readString(body, 'event');
-  if (event === null) throw badRequest('event is required', 'event');
   const userId = readInt(body, 'user_id') ?? auth.user.id;
   if (userId !== auth.user.id) {
     const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).where('account_id', 'in', auth.accountIds).executeTakeFirst();
     if (!user) throw badRequest('user_id must name a user of this account', 'user_id');
   }
+  const notification = {
+    account_id: auth.account.id,
+    user_id: userId,
+    event: body.event,
+    notification_type: requireText(body, 'notification_type'),
+    feature_name: requireText(body, 'feature_name'),
+  };
   const row = await ctx.db
     .insertInto('notifications')
-    .values({
-      account_id: auth.account.id,
-      user_id: userId,
-      event,
-      notification_type: readString(body, 'notification_type'),
-      feature_name: readString(body, 'feature_name'),
-      created_at: ctx.services.now(),
-    })
-    .returningAll()
+    .values({ ...notification, created_at: ctx.services.now() })
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return created(ctx, { ...row, created_at: iso(row.created_at) });
+  const reply: Schema<'Notification'> = { id: row.id, ...notification, created_at: iso(row.created_at) };
+  return created(ctx, reply);
 };
 
 /**
  * P7-091: the diagnostic page's calls. The method is the one the server acted on (after any
  * X-HTTP-Method-Override rewrite), so the page can tell whether overrides survive the network.
  */
-const triage = async (ctx: RequestContext) => {
+const triage = (method: Schema<'TriageEcho'>['method']) => async (ctx: RequestContext): Promise<Schema<'TriageEcho'>> => {
   const header = ctx.request.headers['x-http-method-override'];
   return {
-    method: ctx.request.method,
+    // Each method has its route, so the route's method is the one the request arrived with (or was overridden to).
+    method,
     override_header: typeof header === 'string' ? header : null,
     user_agent: ctx.request.headers['user-agent'] ?? null,
     ok: true,
@@ -93,7 +94,7 @@ const triage = async (ctx: RequestContext) => {
 };
 
 /** Liveness plus a round trip to the database; PGlite names itself in version(). */
-const health = async (ctx: OperationContext<'health'>) => {
+const health = async (ctx: OperationContext<'health'>): Promise<Schema<'Health'>> => {
   const { rows } = await sql<{ version: string }>`select version() as version`.execute(ctx.db);
   return {
     status: 'ok',
@@ -105,10 +106,10 @@ const health = async (ctx: OperationContext<'health'>) => {
 export const systemHandlers = {
   uploadFile,
   notify,
-  triageGet: triage,
-  triagePost: triage,
-  triagePut: triage,
-  triagePatch: triage,
-  triageDelete: triage,
+  triageGet: triage('GET'),
+  triagePost: triage('POST'),
+  triagePut: triage('PUT'),
+  triagePatch: triage('PATCH'),
+  triageDelete: triage('DELETE'),
   health,
 } satisfies HandlerMap;

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PreferenceType, UserPreferencesTable } from '../../db/schema.js';
 import type { HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
@@ -11,15 +11,17 @@ import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, idParam, isAdmin, listAccountId } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
+import type { Schema } from '../../http/schemas.js';
 
-export const SAVED_FILTERS = 'saved_filters';
+export const SAVED_FILTERS: PreferenceType = 'saved_filters';
 /** Saved-filter names are at most 60 characters (platform.md section 9). */
 const SAVED_FILTER_NAME_MAX = 60;
 const NAME_MAX = 255;
 const DUPLICATE = 'A saved filter with that name already exists';
 
-type PreferenceRow = { id: number; account_id: number; user_id: number; preference_type: string; name: string; config: unknown; created_at: Date; updated_at: Date };
-const toWire = (row: PreferenceRow) => ({ ...row, config: row.config ?? {}, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+const toWire = (row: Selectable<UserPreferencesTable>): Schema<'UserPreference'> => ({
+  ...row, config: row.config ?? {}, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+});
 
 /** P7-060: the caller's preferences (an admin may read another user's), sorted by name, pages of 25. */
 const listUserPreferences = async (ctx: OperationContext<'listUserPreferences'>) => {
@@ -32,8 +34,8 @@ const listUserPreferences = async (ctx: OperationContext<'listUserPreferences'>)
     .selectAll('p')
     .where('p.account_id', '=', accountId)
     .where('p.user_id', '=', userId);
-  const type = readString(ctx.query, 'preference_type');
-  if (type !== null) query = query.where('p.preference_type', '=', type);
+  const type = ctx.query.preference_type;
+  if (type !== undefined) query = query.where('p.preference_type', '=', type);
   const name = readString(ctx.query, 'name');
   if (name !== null) query = query.where(equalsIgnoringCase('p.name', name));
   const sort = parseSort(ctx.query, ['name', 'created_at', 'updated_at'] as const, 'name');
@@ -53,7 +55,7 @@ function configFrom(body: Values): string | undefined {
 }
 
 /** One name per user and preference type, whatever the case. */
-async function assertNameFree(db: Kysely<Database>, owner: { accountId: number; userId: number; type: string }, name: string, exceptId?: number) {
+async function assertNameFree(db: Kysely<Database>, owner: { accountId: number; userId: number; type: PreferenceType }, name: string, exceptId?: number) {
   let query = db
     .selectFrom('user_preferences')
     .select('id')
@@ -70,7 +72,7 @@ const createUserPreference = async (ctx: OperationContext<'createUserPreference'
   const auth = requireAuth(ctx);
   const body = ctx.body;
   const accountId = bodyAccountId(ctx);
-  const type = readString(body, 'preference_type') ?? SAVED_FILTERS;
+  const type = body.preference_type;
   const name = nameFor(body, type);
   const config = configFrom(body) ?? '{}';
   await assertNameFree(ctx.db, { accountId, userId: auth.user.id, type }, name);

@@ -4,6 +4,7 @@ import { halList } from '../../http/hal.js';
 import { parsePaging } from '../../http/lists/paging.js';
 import { readString } from '../../http/query-values.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
+import type { Schema } from '../../http/schemas.js';
 
 /** Branding only: never anything else of the account. */
 const FIELDS = [
@@ -20,10 +21,16 @@ const getMyWhitelabel = async (ctx: OperationContext<'getMyWhitelabel'>) => {
   const owners = auth.account.parentId === null ? [auth.account.id] : [auth.account.id, auth.account.parentId];
   const rows = await ctx.db.selectFrom('whitelabels').select(FIELDS).where('account_id', 'in', owners).where('is_whitelabel', '=', true).execute();
   const own = rows.find((row) => row.account_id === auth.account.id) ?? rows[0];
-  if (own) return own;
-  const empty = Object.fromEntries(FIELDS.map((field) => [field, null]));
-  return { ...empty, account_id: auth.account.id, is_whitelabel: false };
+  return own ?? noWhitelabel(auth.account.id);
 };
+
+/** The reply for an account without a white-label: is_whitelabel false and every branding field null. */
+function noWhitelabel(accountId: number): Schema<'Whitelabel'> {
+  return {
+    id: null, account_id: accountId, is_whitelabel: false, name: null, custom_domain: null, logo_url: null, nav_background: null, nav_text: null,
+    nav_active_text: null, nav_hover_background: null, nav_hover_text: null, support_phone: null, support_email: null,
+  };
+}
 
 /**
  * P7-039: public (the login page calls it before anyone signs in), by custom_domain; the branding a

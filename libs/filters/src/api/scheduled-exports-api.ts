@@ -2,7 +2,6 @@ import { unwrap, type ApiClient, type paths, type Schemas } from '@locus/api-cli
 import type {
   RecipientUser,
   ScheduledExport,
-  ScheduledExportPayload,
   ScheduledExportsApi,
   ScheduledExportsQuery,
 } from '../ports/scheduled-exports-api.js';
@@ -19,8 +18,6 @@ type ListQuery = NonNullable<paths['/scheduled_exports']['get']['parameters']['q
 /** The port's query with the contract's narrower sort[by] (the list store sorts by display_name only). */
 const toListQuery = (query: ScheduledExportsQuery): ListQuery => ({ ...query, 'sort[by]': query['sort[by]'] as ListQuery['sort[by]'] });
 
-/** The contract types the export filters as an open object it stores as given. */
-const toBody = (payload: ScheduledExportPayload) => ({ ...payload, filters: payload.filters as Schemas['ExportFilters'] });
 
 /**
  * The filters' ScheduledExportsApi over the typed client (P7-046..P7-051): literal paths, the list
@@ -36,11 +33,11 @@ export function createScheduledExportsApi(client: ApiClient, accountId: () => nu
     },
     async create(payload) {
       return toScheduledExport(
-        await unwrap(client.POST('/scheduled_exports', { params: { query: { account_id: account() } }, body: toBody(payload) })),
+        await unwrap(client.POST('/scheduled_exports', { params: { query: { account_id: account() } }, body: payload })),
       );
     },
     async update(id, payload) {
-      return toScheduledExport(await unwrap(client.PATCH('/scheduled_exports/{id}', { params: { path: { id } }, body: toBody(payload) })));
+      return toScheduledExport(await unwrap(client.PATCH('/scheduled_exports/{id}', { params: { path: { id } }, body: payload })));
     },
     async remove(id) {
       await unwrap(client.DELETE('/scheduled_exports/{id}', { params: { path: { id } } }));

@@ -336,8 +336,7 @@ export class SavedFiltersStore {
   private currentConfig(): Schemas['PreferenceConfig'] {
     const { filters } = this.deps;
     const config: SavedFilterConfig = configFromQuery(filters.query, filters.dateDescriptor);
-    // The contract types the config as an open object it stores as given.
-    return config as unknown as Schemas['PreferenceConfig'];
+    return { ...config };
   }
 
   /** The alert the user sees, and the report's own text (P8-022..P8-026). */

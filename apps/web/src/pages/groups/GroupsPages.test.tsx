@@ -44,7 +44,7 @@ describe('/settings/groups/new', () => {
       routes: { 'GET /locations': locations, 'POST /groups': { status: 201, body: groupRow(9, 'West', [5]) }, 'GET /groups': groups },
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Harbor Oak' }));
-    expect(screen.getByText('1 location')).toBeTruthy();
+    expect(await screen.findByText('1 location')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Group Name/), { target: { value: 'West' } });
     const search = screen.getByLabelText('Search locations');
     for (const text of ['o', 'oa', 'oak']) fireEvent.change(search, { target: { value: text } });

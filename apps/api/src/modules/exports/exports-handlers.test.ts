@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobWorker, EXPORT_JOB, type JobWorker } from '../../jobs/index.js';
 import { startTestServer, type TestReply, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf, lastEmailTo, linkParam, userIdOf } from '../../testing/test-accounts.js';
@@ -135,8 +135,9 @@ describe('exports', () => {
       .executeTakeFirstOrThrow();
     const done = await settled(file.id);
     expect(done.status).toBe('complete');
-    const after = await server.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ status: 'done', attempts: 2 });
+    // The worker marks its job done just after the export it finished: wait for that second write.
+    const jobRow = () => server.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect(await jobRow()).toMatchObject({ status: 'done', attempts: 2 }));
 
     // One that kept dying is given up on: the export fails with the timeout reason.
     const doomed = await server.db

@@ -124,7 +124,7 @@ for (const viewport of VIEWPORTS) {
         await expect(screen.ready(page)).toBeVisible();
         // Audit the settled page: a button that turns enabled as its data arrives fades to its colour for
         // 250 ms, and axe measuring contrast mid-fade reports a colour no user is left looking at.
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+        await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         // A short summary per screen: rule, impact, how many elements, and the first of them.
         const summary = failing(results.violations).map((v) => `${v.impact} ${v.id} x${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);

@@ -677,6 +677,25 @@ export interface ScheduledExportUnsubscribesTable {
   created_at: CreatedAt;
 }
 
+/** An account's target score settings (migration 0015; docs/scoring.md): six targets with their weights. */
+export interface LocationCustomTargetsTable {
+  account_id: number;
+  avg_rating: number;
+  avg_rating_weight: number;
+  total_reviews: number;
+  total_reviews_weight: number;
+  response_rate: number;
+  response_rate_weight: number;
+  response_time: number;
+  response_time_weight: number;
+  owner_photos_count: number;
+  owner_photos_count_weight: number;
+  ll_sync_ratio: number;
+  ll_sync_ratio_weight: number;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
@@ -723,6 +742,7 @@ export interface Database {
   npi_providers: NpiProvidersTable;
   listing_location_summaries: ListingLocationSummariesTable;
   listing_status_counts: ListingStatusCountsTable;
+  location_custom_targets: LocationCustomTargetsTable;
 }
 
 export type TableName = keyof Database;

@@ -1254,6 +1254,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics/{account_id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard overview
+         * @description P7-017, P6-004: the average rating, review volume, response rate and response time (days) of the reviews published in the period, for the filters, each with the previous period of the same length (`_lag`).
+         */
+        get: operations["getMetricsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_performance_overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Location Performance report
+         * @description F7-056: one row per location (or per group with `group_by=group`, which needs the groups_performance setting) with its rank, scores and figures for the period, sorted by a field of F9-031 (ranking descending, best first, by default, F9-032), 25 a page (F9-029). `with_lag=true` adds each figure's previous period.
+         */
+        get: operations["listLocationPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_score/{account_id}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Location scores
+         * @description F7-050, F7-051: each location's score out of 100 with its five subscores, their weights and the figures and targets behind them, best first (rank 1). Needs the new_performance_score setting (F6-038).
+         */
+        get: operations["listLocationScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_score/{account_id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group scores
+         * @description F7-052: each group's score (the mean of its locations'), best first. Needs the new_performance_score and groups_performance settings.
+         */
+        get: operations["listGroupScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_custom_targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's target score settings
+         * @description F7-062, P7-023: one entry, the account's six targets and their weights (the product's defaults until an admin sets them).
+         */
+        get: operations["listLocationCustomTargets"];
+        /**
+         * Set the account's target score settings
+         * @description F6-039: admins only, with the custom_score setting on (403 otherwise). Weights are fractions summing to 1 (400 naming the first weight otherwise).
+         */
+        put: operations["putLocationCustomTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmark/{vertical_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The industry benchmark of a vertical
+         * @description P7-025: the figures of every location of every active or trial account of the vertical, never one account's rows. Needs the caller's industry_score setting.
+         */
+        get: operations["getBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/export_files/{id}": {
         parameters: {
             query?: never;
@@ -2362,6 +2486,99 @@ export interface components {
             category: components["schemas"]["ExperienceCategory"] | null;
             sentiment: components["schemas"]["MentionSentiment"];
         };
+        /** @description P7-017: the dashboard's figures for the filters, each with the previous period of the same length (`_lag`, F3-039). */
+        MetricsOverview: {
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            avg_rating: components["schemas"]["metrics_Rating"];
+            avg_rating_lag: components["schemas"]["metrics_Rating"];
+            total_reviews: components["schemas"]["Count"];
+            total_reviews_lag: components["schemas"]["Count"];
+            response_rate: components["schemas"]["Rate"];
+            response_rate_lag: components["schemas"]["Rate"];
+            response_time: components["schemas"]["Days"];
+            response_time_lag: components["schemas"]["Days"];
+        };
+        /** @description F3-038, the locations view. */
+        LocationPerformanceRow: components["schemas"]["PerformanceFigures"] & {
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            location_address: string | null;
+            location_city: string | null;
+            location_state: string | null;
+            location_zipcode: string | null;
+        };
+        /** @description F3-041, the groups view. */
+        GroupPerformanceRow: components["schemas"]["PerformanceFigures"] & {
+            group_id: components["schemas"]["Id"];
+            group_name: string;
+            location_count: components["schemas"]["Count"];
+            location_ids: components["schemas"]["Id"][];
+        };
+        LocationScore: {
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            rank: number | null;
+            score: components["schemas"]["ScoreBreakdown"];
+        };
+        GroupScore: {
+            group_id: components["schemas"]["Id"];
+            group_name: string;
+            location_count: components["schemas"]["Count"];
+            rank: number | null;
+            score: components["schemas"]["ScoreBreakdown"];
+        };
+        ScoreBreakdown: {
+            value: components["schemas"]["Score"];
+            legacy_value: components["schemas"]["Score"];
+            target_value: components["schemas"]["Score"];
+            subscores: components["schemas"]["Subscore"][];
+        };
+        Subscore: {
+            code: components["schemas"]["SubscoreCode"];
+            label: string;
+            value: components["schemas"]["Score"];
+            /** @description The subscore's weight in the score, a fraction (F9-035); ResponseEfficiency's is the rate's plus the time's. */
+            weight: number;
+            inputs: components["schemas"]["SubscoreInput"][];
+        };
+        /** @description The account's targets and weights; the product's defaults until an admin sets them (`is_default`). */
+        TargetSettings: components["schemas"]["TargetValues"] & {
+            account_id: components["schemas"]["Id"];
+            is_default: boolean;
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description The target score settings an admin sends (TargetValues, nothing else). */
+        TargetSettingsInput: {
+            avg_rating: number;
+            avg_rating_weight: components["schemas"]["Weight"];
+            total_reviews: number;
+            total_reviews_weight: components["schemas"]["Weight"];
+            response_rate: number;
+            response_rate_weight: components["schemas"]["Weight"];
+            response_time: number;
+            response_time_weight: components["schemas"]["Weight"];
+            owner_photos_count: number;
+            owner_photos_count_weight: components["schemas"]["Weight"];
+            ll_sync_ratio: number;
+            ll_sync_ratio_weight: components["schemas"]["Weight"];
+        };
+        /** @description P7-025: the industry's figures for a vertical, pooled over every location of every active or trial account of it; volume and photos per location. Null figures when fewer than 2 accounts contribute. */
+        Benchmark: {
+            vertical: components["schemas"]["Vertical"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            account_count: components["schemas"]["Count"];
+            location_count: components["schemas"]["Count"];
+            avg_rating: components["schemas"]["metrics_Rating"];
+            /** @description Reviews per location in the period. */
+            total_reviews: number | null;
+            response_rate: components["schemas"]["Rate"];
+            response_time: components["schemas"]["Days"];
+            listings_in_sync: components["schemas"]["Rate"];
+            /** @description Owner photos per location at the end of the period. */
+            media_count: number | null;
+        };
         /** @description Row id (integer; ids are PostgreSQL int4, so larger values are refused with 400, not looked up). */
         Id: number;
         NullableId: number | null;
@@ -2997,6 +3214,104 @@ export interface components {
             /** @description In reading order; a keyword appears once per sentence that mentions it. */
             keywords: components["schemas"]["ReviewKeyword"][];
         };
+        /** @description Mean star rating of the rated reviews (0-star reviews left out); null without one. */
+        metrics_Rating: number | null;
+        Count: number;
+        /** @description A share between 0 and 1 (the page shows it as a percent); null without anything to count. */
+        Rate: number | null;
+        /** @description Mean days from a review to its first published response; null when none is answered. */
+        Days: number | null;
+        /**
+         * @default location
+         * @enum {string}
+         */
+        PerformanceGroupBy: "location" | "group";
+        /**
+         * @description F9-031: `ranking` orders by score (descending = rank 1 first), `completed_rate` by response rate, `overall_avg_response_time` by response time, `local_listing_health_score` by listings in sync, `owner_media_count` by owner photos. Missing values sort last; ties by name, then id.
+         * @default ranking
+         * @enum {string}
+         */
+        PerformanceSort: "ranking" | "target_score" | "avg_rating" | "total_reviews" | "completed_rate" | "overall_avg_response_time" | "local_listing_health_score" | "owner_media_count";
+        /** @description A score out of 100 (F9-037), unrounded; null when no subscore has data. */
+        Score: number | null;
+        /** @description F3-038, F3-039: a row's score, legacy score, target score and figures; each `_lag` (the previous period) is present when the call asks `with_lag=true`. `listings_in_sync_lag` is always null (copies keep no history). */
+        PerformanceFigures: {
+            /** @description 1 for the highest score among the rows the filters select; equal scores share a rank; null without a score. */
+            rank: number | null;
+            score: components["schemas"]["Score"];
+            score_lag?: components["schemas"]["Score"];
+            legacy_score: components["schemas"]["Score"];
+            legacy_score_lag?: components["schemas"]["Score"];
+            target_score: components["schemas"]["Score"];
+            target_score_lag?: components["schemas"]["Score"];
+            avg_rating: components["schemas"]["metrics_Rating"];
+            avg_rating_lag?: components["schemas"]["metrics_Rating"];
+            total_reviews: components["schemas"]["Count"];
+            total_reviews_lag?: components["schemas"]["Count"];
+            response_rate: components["schemas"]["Rate"];
+            response_rate_lag?: components["schemas"]["Rate"];
+            response_time: components["schemas"]["Days"];
+            response_time_lag?: components["schemas"]["Days"];
+            listings_in_sync: components["schemas"]["Rate"];
+            listings_in_sync_lag?: components["schemas"]["Rate"];
+            media_count: components["schemas"]["Count"];
+            media_count_lag?: components["schemas"]["Count"];
+        };
+        PerformanceOverviewList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                /** @description Location rows, or group rows with `group_by=group`. */
+                location_performance_overview: (components["schemas"]["LocationPerformanceRow"] | components["schemas"]["GroupPerformanceRow"])[];
+            };
+        };
+        /**
+         * @description F3-042 (labels F9-036 Average Rating, Number of Reviews, Response Rate and Time, Listings in Sync, Owner Photos).
+         * @enum {string}
+         */
+        SubscoreCode: "AverageRating" | "ReviewVolume" | "ResponseEfficiency" | "LLHealth" | "MediaPresence";
+        /**
+         * @description The six targets of the target score settings (F3-043).
+         * @enum {string}
+         */
+        TargetMetric: "avg_rating" | "total_reviews" | "response_rate" | "response_time" | "owner_photos_count" | "ll_sync_ratio";
+        /** @description One figure behind a subscore, beside its target (the score modal explains the subscore with it). */
+        SubscoreInput: {
+            metric: components["schemas"]["TargetMetric"];
+            /** @description The figure in the target's unit (total_reviews per 30 days); null without data. */
+            actual: number | null;
+            target: number;
+        };
+        LocationScoreList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                locations: components["schemas"]["LocationScore"][];
+            };
+        };
+        GroupScoreList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                groups: components["schemas"]["GroupScore"][];
+            };
+        };
+        Weight: number;
+        /** @description F3-043: the six targets with their weights (fractions summing to 1). Units: avg_rating in stars, total_reviews per location per 30 days, response_rate and ll_sync_ratio as fractions (the page shows %, F9-044), response_time in days (F9-045), owner_photos_count per location. */
+        TargetValues: {
+            avg_rating: number;
+            avg_rating_weight: components["schemas"]["Weight"];
+            total_reviews: number;
+            total_reviews_weight: components["schemas"]["Weight"];
+            response_rate: number;
+            response_rate_weight: components["schemas"]["Weight"];
+            response_time: number;
+            response_time_weight: components["schemas"]["Weight"];
+            owner_photos_count: number;
+            owner_photos_count_weight: components["schemas"]["Weight"];
+            ll_sync_ratio: number;
+            ll_sync_ratio_weight: components["schemas"]["Weight"];
+        };
+        TargetSettingsList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                /** @description One entry, the account's (F7-062 reads the first). */
+                location_custom_targets: components["schemas"]["TargetSettings"][];
+            };
+        };
         /**
          * @description Exportable resources (P7-078). The server builds reviews, locations, groups, keywords, experience_categories and keyword_details; the others answer 400 'Export of X is not available yet'.
          * @enum {string}
@@ -3250,6 +3565,19 @@ export interface components {
         Category: components["schemas"]["ExperienceCategory"];
         /** @description The keyword (its `short`), matched case-insensitively. */
         KeywordPath: string;
+        /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+        "metrics-parameters_AccountPath": components["schemas"]["Id"];
+        /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+        StartDate: components["schemas"]["Date"];
+        /** @description Last day of the period, included (UTC); today by default. */
+        EndDate: components["schemas"]["Date"];
+        /** @description Only the group's locations. */
+        "metrics-parameters_GroupId": components["schemas"]["Id"];
+        "metrics-parameters_LocationId": components["schemas"]["Id"];
+        /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+        "metrics-parameters_SourceId": components["schemas"]["Id"];
+        /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+        "metrics-parameters_PerPage": number;
     };
     requestBodies: never;
     headers: never;
@@ -6047,6 +6375,283 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMetricsOverview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocationPerformance: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+                per_page?: components["parameters"]["metrics-parameters_PerPage"];
+                /** @description Add each figure's previous period (`_lag`, F4-106); false by default. */
+                with_lag?: boolean;
+                group_by?: components["schemas"]["PerformanceGroupBy"];
+                "sort[by]"?: components["schemas"]["PerformanceSort"];
+                /** @description Default desc. */
+                "sort[order]"?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["PerformanceOverviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocationScores: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+                per_page?: components["parameters"]["metrics-parameters_PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location scores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationScoreList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGroupScores: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+                per_page?: components["parameters"]["metrics-parameters_PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group scores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["GroupScoreList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocationCustomTargets: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["TargetSettingsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putLocationCustomTargets: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["TargetSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The account's targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["TargetSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBenchmark: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                vertical_id: components["schemas"]["Vertical"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benchmark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Benchmark"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,6 +13,7 @@ import { listingSimulatorMigration } from './0011_listing_simulator.js';
 import { mediaDayCountsMigration } from './0012_media_day_counts.js';
 import { listingSummariesMigration } from './0013_listing_summaries.js';
 import { keywordGroupCountsMigration } from './0014_keyword_group_counts.js';
+import { locationCustomTargetsMigration } from './0015_location_custom_targets.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -33,4 +34,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_media_day_counts': mediaDayCountsMigration,
   '0013_listing_summaries': listingSummariesMigration,
   '0014_keyword_group_counts': keywordGroupCountsMigration,
+  '0015_location_custom_targets': locationCustomTargetsMigration,
 };

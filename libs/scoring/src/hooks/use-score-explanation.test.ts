@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TARGETS, figuresOf } from '../model/score-rules.js';
+import { useScoreExplanation } from './use-score-explanation.js';
+
+const FIGURES = figuresOf({ totalReviews: 20, rated: 15, stars: 60, responded: 18, responseDays: 54, copies: 10, inSync: 8, photos: 5 });
+
+describe('useScoreExplanation', () => {
+  it('[F9-037] recomputes the score as a subscore is dragged, by hand, and resets', () => {
+    const { result } = renderHook(() => useScoreExplanation({ figures: FIGURES, days: 30, targets: DEFAULT_TARGETS }));
+    const score = result.current.score ?? 0;
+    expect(result.current.whatIfScore).toBeCloseTo(score, 9);
+    // Photos 50 → 100: 0.15 × 50 = 7.5 points; past 100 is 100.
+    act(() => result.current.onDrag('MediaPresence', 120));
+    expect(result.current.whatIfScore).toBeCloseTo(score + 7.5, 9);
+    expect(result.current.subscores.find((s) => s.code === 'MediaPresence')?.whatIf?.text).toBe('add 5 more owner photos: +8 points');
+    expect(result.current.dialogSubscores.find((s) => s.code === 'MediaPresence')?.sliderValue).toBe(100);
+    expect(result.current.whatIfScoreText).toBe(String(Math.round(score + 7.5)));
+    act(() => result.current.onReset());
+    expect(result.current.whatIfScore).toBeCloseTo(score, 9);
+  });
+});

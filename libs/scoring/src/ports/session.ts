@@ -1,0 +1,14 @@
+/** What the scoring domain reads of the signed-in session; `AuthStore` of @locus/auth fits it. */
+export interface ScoringSession {
+  readonly account_id: number | null;
+  /** An account setting (or a features.<name> URL parameter). */
+  isFeatureEnabled(name: string): boolean;
+}
+
+/** The account settings of Location Performance (F6-068). */
+export const SCORING_SETTINGS = {
+  newPerformanceScore: 'new_performance_score',
+  customScore: 'custom_score',
+  industryScore: 'industry_score',
+  groupsPerformance: 'groups_performance',
+} as const;

@@ -1,0 +1,171 @@
+import type { FilterStore } from '@locus/filters';
+import { PagedList, stableStringify, type Notifier } from '@locus/resources';
+import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
+import { SCORING_MESSAGES } from '../model/messages.js';
+import {
+  REPORT_KEYS, REPORT_PAGE_SIZE, nextSort, readPage, readSort, readView, sortChange, viewChange,
+  type ReportSort, type ReportView,
+} from '../model/report-query.js';
+import { reportRow, type ReportRow } from '../model/report-rows.js';
+import { figuresOfRow, periodDays } from '../model/row-figures.js';
+import type { Figures } from '../model/score-rules.js';
+import type { PerformanceRow, PerformanceSort, ScoringApi } from '../ports/scoring-api.js';
+import { SCORING_SETTINGS, type ScoringSession } from '../ports/session.js';
+import { scoringParams } from './scoring-params.js';
+
+export interface PerformanceReportStoreDeps {
+  api: ScoringApi;
+  /** The report's filter bar (page 'locationPerformance': six months by default, P2-108). */
+  filters: FilterStore;
+  session: ScoringSession;
+  notifier: Notifier;
+}
+
+/** An empty report in words (F8-062 to F8-064); `addGroup` offers the Add Group call to action (F2-049). */
+export interface ReportEmptyState {
+  title: string;
+  hint: string;
+  addGroup: boolean;
+}
+
+/**
+ * /dashboard/locations (F2-040, F2-041): the URL carries the view, the filters, the sort and the page, so
+ * reload, back and shared links keep them; each change is one history entry and one request. The
+ * previous-period toggle (F4-106) asks for the `_lag` figures and shows each change.
+ */
+export class PerformanceReportStore {
+  compare = false;
+  readonly list: PagedList<PerformanceRow>;
+  private readonly deps: PerformanceReportStoreDeps;
+  private readonly stopFollowing: IReactionDisposer;
+
+  constructor(deps: PerformanceReportStoreDeps) {
+    this.deps = deps;
+    const { api, notifier } = deps;
+    makeObservable(this, {
+      compare: observable,
+      showViewSwitch: computed,
+      view: computed,
+      sort: computed,
+      page: computed,
+      rows: computed,
+      emptyState: computed,
+      error: computed,
+      setView: action,
+      setSort: action,
+      setPage: action,
+      setCompare: action,
+    });
+    this.list = new PagedList<PerformanceRow>({
+      pageSize: REPORT_PAGE_SIZE,
+      errorMessage: SCORING_MESSAGES.tableError,
+      onError: () => notifier.alert(SCORING_MESSAGES.performanceAlert),
+      fetch: ({ page, perPage, signal }) => {
+        const { accountId, filter } = scoringParams(this.deps.session, this.deps.filters);
+        return api.performance(
+          accountId ?? 0,
+          {
+            ...filter,
+            page,
+            per_page: perPage,
+            with_lag: this.compare,
+            group_by: this.view === 'groups' ? 'group' : 'location',
+            'sort[by]': this.sort.by,
+            'sort[order]': this.sort.order,
+          },
+          signal,
+        );
+      },
+    });
+    this.stopFollowing = reaction(
+      () => stableStringify({ ...scoringParams(deps.session, deps.filters), view: this.view, sort: this.sort, page: this.page, compare: this.compare }),
+      () => {
+        if (deps.session.account_id !== null) void this.list.goTo(this.page);
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** F2-042 */
+  get showViewSwitch(): boolean {
+    return this.deps.session.isFeatureEnabled(SCORING_SETTINGS.groupsPerformance);
+  }
+
+  get view(): ReportView {
+    return readView(this.deps.filters.query, this.showViewSwitch);
+  }
+
+  get sort(): ReportSort {
+    return readSort(this.deps.filters.query);
+  }
+
+  get page(): number {
+    return readPage(this.deps.filters.query);
+  }
+
+  get rows(): ReportRow[] {
+    const query = this.deps.filters.query;
+    const sortedByRank = this.sort.by === 'ranking';
+    return this.list.items.map((row) => reportRow(row, { query, sortedByRank, compare: this.compare }));
+  }
+
+  /** F8-062 to F8-064, once a load finished with no row. */
+  get emptyState(): ReportEmptyState | null {
+    if (this.list.status !== 'loaded' || this.list.items.length > 0) return null;
+    const { groupId, locationId, sourceId } = this.deps.filters;
+    const filtered = groupId !== undefined || locationId !== undefined || sourceId !== undefined;
+    if (this.view === 'groups' && !filtered)
+      return { title: SCORING_MESSAGES.noGroups, hint: SCORING_MESSAGES.noGroupsHint, addGroup: true };
+    return {
+      title: this.view === 'groups' ? SCORING_MESSAGES.noGroupData : SCORING_MESSAGES.noLocationData,
+      hint: filtered ? SCORING_MESSAGES.adjustFilters : SCORING_MESSAGES.adjustFiltersOrAdd,
+      addGroup: false,
+    };
+  }
+
+  /** F8-061, the table's text (the alert of F8-060 went to the notifier). */
+  get error(): { title: string; hint: string } | null {
+    return this.list.status === 'error' ? { title: SCORING_MESSAGES.tableError, hint: SCORING_MESSAGES.tableErrorHint } : null;
+  }
+
+  /**
+   * What the score dialog explains for a shown row: its name, its figures and the days of the filter's period
+   * (to today when the period has no end); null when the row is no longer on the page.
+   */
+  scoreInputOf(ref: Pick<ReportRow, 'id' | 'kind'>): { name: string; figures: Figures; days: number } | null {
+    const row = this.list.items.find((item) => item.id === ref.id && item.kind === ref.kind);
+    if (!row) return null;
+    const { filter } = scoringParams(this.deps.session, this.deps.filters);
+    const end = filter.end_date ?? new Date().toISOString().slice(0, 10);
+    return {
+      name: row.kind === 'group' ? row.group_name : row.location_name,
+      figures: figuresOfRow(row),
+      days: periodDays(filter.start_date ?? end, end),
+    };
+  }
+
+  /** F2-043 */
+  setView(view: ReportView): void {
+    if (view === this.view) return;
+    this.deps.filters.change(viewChange(view));
+  }
+
+  /** A column header's click (F9-031). */
+  setSort(by: PerformanceSort): void {
+    this.deps.filters.change(sortChange(nextSort(this.sort, by)));
+  }
+
+  setPage(page: number): void {
+    this.deps.filters.change({ [REPORT_KEYS.page]: page > 1 ? String(page) : undefined });
+  }
+
+  /** F4-106 */
+  setCompare(compare: boolean): void {
+    this.compare = compare;
+  }
+
+  dispose(): void {
+    this.stopFollowing();
+    this.list.dispose();
+  }
+}

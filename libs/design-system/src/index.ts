@@ -290,3 +290,26 @@ export { ExperienceCategories, type ExperienceCategoriesProps, type ExperienceCa
 export { KeywordTrendChart, type KeywordTrendChartProps, type KeywordTrendPoint } from './keywords/KeywordTrendChart.js';
 export { KeywordReviewList, type KeywordReviewItem, type KeywordReviewListProps } from './keywords/KeywordReviewList.js';
 export { KeywordSummaryBar, type KeywordSummaryBarProps, type KeywordSummaryModel } from './keywords/KeywordSummaryBar.js';
+
+// scoring (features.md Location Performance: the dashboard's figures, the report, the score dialog, the targets form)
+export type { MedalKind, ScoreCellView, ScoreChangeView } from './scoring/score-view-types.js';
+export { ChangeIndicator, type ChangeIndicatorProps } from './scoring/ChangeIndicator.js';
+export { PerformanceOverview, type OverviewFigureView, type PerformanceOverviewProps } from './scoring/PerformanceOverview.js';
+export {
+  PerformanceReport,
+  type PerformanceReportProps,
+  type PerformanceReportRowView,
+  type PerformanceReportView,
+} from './scoring/PerformanceReport.js';
+export {
+  ScoreDialog,
+  type ScoreDialogProps,
+  type ScoreDialogSubscore,
+  type ScoreReasonView,
+} from './scoring/ScoreDialog.js';
+export {
+  TargetScoreForm,
+  type TargetFieldView,
+  type TargetRowView,
+  type TargetScoreFormProps,
+} from './scoring/TargetScoreForm.js';

@@ -1,0 +1,5 @@
+// The scoring charts, an entry of their own (`@locus/design-system/scoring-charts`): @mui/x-charts is heavy, so
+// pages import this lazily and the signed-in shell never pulls it in.
+export { RatingVolumeTrendChart, type RatingVolumePoint, type RatingVolumeTrendChartProps } from './RatingVolumeTrendChart.js';
+export { ReviewSourcesPie, type ReviewSourcesPieProps } from './ReviewSourcesPie.js';
+export { OTHER_ID, topSlices, type SourceSlice } from './top-slices.js';

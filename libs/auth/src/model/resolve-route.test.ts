@@ -229,6 +229,11 @@ describe('resolveRoute: guards and session state', () => {
     expect(pathOf(goesTo('/settings/billing/edit', regular({ userTypeCode: 'manager' })))).toBe('/error');
   });
 
+  it('[F6-039] the target score settings are for admins', () => {
+    expect(pathOf(goesTo('/settings/target-score', regular({ userTypeCode: 'manager' })))).toBe('/error');
+    renders('/settings/target-score', regular());
+  });
+
   it('[P6-010] keywords pages need the insights setting', () => {
     expect(pathOf(goesTo('/dashboard/keywords/pizza', regular({ settings: {} })))).toBe('/error');
   });

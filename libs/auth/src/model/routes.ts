@@ -122,7 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
   regular('settings-groups', '/settings/groups', { allOf: [['group', 'read']] }),
   regular('settings-group-edit', '/settings/groups/:id/edit', { allOf: [['group', 'update']] }),
   regular('settings-integrations', '/settings/integrations'),
-  regular('settings-target-score', '/settings/target-score'),
+  // F6-039: the targets are the account admin's business.
+  regular('settings-target-score', '/settings/target-score', admins),
   regular('settings-users', '/settings/users'),
   regular('settings-user-new', '/settings/users/new', { allOf: [['user', 'create']] }),
   regular('settings-billing', '/settings/billing'),

@@ -13,6 +13,14 @@ const routes = (): FakeRoutes => ({
   'GET /groups': empty('groups'),
   'GET /locations': empty('locations'),
   'GET /sources': empty('sources'),
+  'GET /metrics/{account_id}/overview': {
+    status: 200,
+    body: {
+      start_date: '2026-05-27', end_date: '2026-11-27',
+      avg_rating: 4.2, avg_rating_lag: 4, total_reviews: 110, total_reviews_lag: 100,
+      response_rate: 0.45, response_rate_lag: 0.41, response_time: 2, response_time_lag: 4,
+    },
+  },
   'GET /reviews': {
     status: 200,
     body: { _embedded: { reviews: [] }, _cursors: { before: null, after: null }, _total: 0, _total_pages: 0, _total_estimated: false, _links: { self: { href: '/reviews' } } },
@@ -26,7 +34,6 @@ describe('DashboardPage', () => {
   it('[P2-105] [P2-104] the dashboard shows its frame and the date, group, location and source filters, six months by default', async () => {
     await renderShell({ path: '/dashboard', routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText(/dashboard's metrics are not built yet/)).toBeTruthy();
     await screen.findByRole('button', { name: /^Date:/ });
     expect(buttonNames().filter((name) => /^(Date|Group|Location|Source|Rating|Saved Filters):/.test(name))).toEqual([
       'Date: Last 6 Months',
@@ -34,6 +41,21 @@ describe('DashboardPage', () => {
       'Location: All Locations',
       'Source: All Sources',
     ]);
+  });
+
+  it('[P7-017] shows the server\'s overview for the filters, each figure beside its change', async () => {
+    const { api } = await renderShell({ path: '/dashboard?groupId=4', routes: routes() });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await waitFor(() => expect(within(overview).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(overview).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Average Rating4\.20.*5%/),
+      expect.stringMatching(/^Reviews110.*10%/),
+      expect.stringMatching(/^Response Rate45%.*4%/),
+      expect.stringMatching(/^Response Time2\.00 days.*50%/),
+    ]);
+    const [call] = api.calls('GET /metrics/{account_id}/overview');
+    expect(call?.path).toBe('/metrics/3/overview');
+    expect(call?.query.get('group_id')).toBe('4');
   });
 
   it('[P2-103] a date choice on the dashboard is written to the URL', async () => {

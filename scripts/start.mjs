@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The server imports the score formula from libs/scoring's TypeScript source (its `@locus/source` export).
+const fromSource = '--conditions=@locus/source';
 
 function run(cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -18,7 +20,7 @@ function run(cmd, args, env = {}) {
 const children = [];
 if (dev) {
   const apiPort = process.env.API_PORT ?? '3001';
-  children.push(run(bin('tsx'), ['watch', 'apps/api/src/main.ts'], { PORT: apiPort }));
+  children.push(run(bin('tsx'), ['watch', fromSource, 'apps/api/src/main.ts'], { PORT: apiPort }));
   children.push(run(bin('vite'), ['--config', 'apps/web/vite.config.ts', '--port', port, '--strictPort'], { API_PORT: apiPort }));
 } else {
   const build = spawnSync(bin('vite'), ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
@@ -26,7 +28,7 @@ if (dev) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  children.push(run(bin('tsx'), ['apps/api/src/main.ts'], { PORT: port }));
+  children.push(run(bin('tsx'), [fromSource, 'apps/api/src/main.ts'], { PORT: port }));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

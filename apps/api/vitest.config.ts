@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // The score formula comes from libs/scoring's source, as the server runs it (tsx --conditions=@locus/source).
+  resolve: { conditions: ['@locus/source'] },
+  ssr: { resolve: { conditions: ['@locus/source'] } },
   test: {
     name: 'api',
     environment: 'node',

@@ -15,7 +15,7 @@ function server(listenOn: number, tls: boolean) {
   const scheme = tls ? 'https' : 'http';
   return {
     // The web app is built by `npm test` before this runs; the server serves it and the API on one port.
-    command: 'npx tsx apps/api/src/main.ts',
+    command: 'npx tsx --conditions=@locus/source apps/api/src/main.ts',
     cwd: '../..',
     url: `${scheme}://127.0.0.1:${listenOn}/api/health`,
     ignoreHTTPSErrors: tls,

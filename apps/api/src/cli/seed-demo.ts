@@ -1,6 +1,6 @@
 /**
  * Migrates and seeds the demo data (idempotent).
- *   tsx apps/api/src/cli/seed-demo.ts [--data-dir PATH]      (DATABASE_URL selects PostgreSQL instead)
+ *   tsx --conditions=@locus/source apps/api/src/cli/seed-demo.ts [--data-dir PATH]      (DATABASE_URL selects PostgreSQL instead)
  */
 import { seedDemo } from '../seed/seed-demo.js';
 import { openCliDatabase, seconds } from './cli-database.js';

@@ -1,6 +1,6 @@
 /**
  * Adds the `large` profile (Atlas Health: 10,000 locations, 1,000,000 reviews) to a database.
- *   tsx apps/api/src/cli/seed-large.ts [--data-dir PATH]     (DATABASE_URL selects PostgreSQL instead)
+ *   tsx --conditions=@locus/source apps/api/src/cli/seed-large.ts [--data-dir PATH]     (DATABASE_URL selects PostgreSQL instead)
  */
 import { seedDemo } from '../seed/seed-demo.js';
 import { seedLarge } from '../seed/large.js';

@@ -46,7 +46,7 @@ describe('npm run create-admin', () => {
     try {
       const { stdout } = await promisify(execFile)(
         join(REPO_ROOT, 'node_modules/.bin/tsx'),
-        ['apps/api/src/cli/create-admin.ts', '--email', 'first@acme.example', '--account', 'Acme', '--data-dir', dir],
+        ['--conditions=@locus/source', 'apps/api/src/cli/create-admin.ts', '--email', 'first@acme.example', '--account', 'Acme', '--data-dir', dir],
         { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '' } },
       );
       const password = /Generated password \(shown once\): (\S+)/.exec(stdout)?.[1];

@@ -1,7 +1,7 @@
 /**
  * The target score settings of an account (features.md section 3, F3-043; docs/scoring.md): six targets, each
  * with its weight. One row per account, written only when an admin sets them; without a row the product's
- * defaults apply (modules/scoring/score-rules.ts), so the defaults can improve without rewriting rows.
+ * defaults apply (DEFAULT_TARGETS of `@locus/scoring/formula`), so the defaults can improve without rewriting rows.
  */
 import type { Kysely, Migration } from 'kysely';
 

@@ -15,7 +15,7 @@ import { listAccountId, requireAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
 import { settingIsOn } from '../accounts/account-settings.js';
 import type { SettingCode } from '../accounts/setting-codes.js';
-import { figuresOf, NO_SUMS, poolSums, weightsError, type FigureSums, type Targets } from './score-rules.js';
+import { figuresOf, NO_SUMS, poolSums, weightsError, type FigureSums, type Targets } from '@locus/scoring/formula';
 import {
   accountGroups, loadTargets, locationSums, parsePeriod, previousSums, saveTargets, sumsOf, verticalAccountIds,
   type LocationRow, type Period, type Scope, type StoredTargets,

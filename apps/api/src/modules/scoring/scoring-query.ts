@@ -1,12 +1,12 @@
 /**
  * The counted sums behind every figure of the dashboard, the report, the scores and the benchmark
  * (docs/scoring.md): one SQL pass per period over the stored reviews and their responses, the listing copies
- * and the owner photos, per location. The rules of score-rules.ts turn the sums into figures and scores.
+ * and the owner photos, per location. The shared formula (`@locus/scoring/formula`) turns the sums into figures and scores.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, Vertical } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
-import { DEFAULT_TARGETS, NO_SUMS, TARGET_METRICS, type FigureSums, type Targets } from './score-rules.js';
+import { DEFAULT_TARGETS, NO_SUMS, TARGET_METRICS, type FigureSums, type Targets } from '@locus/scoring/formula';
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,12 @@
 /**
  * Report rows and score entries as the contract sends them (F3-038 to F3-042), built from counted sums by the
- * rules of score-rules.ts, and their sort (F9-031): shared by the report, the score lists and, later, the CSVs.
+ * shared formula (`@locus/scoring/formula`), and their sort (F9-031): shared by the report, the score lists and, later, the CSVs.
  */
 import type { Schema } from '../../http/schemas.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
 import {
   figuresOf, groupScores, NO_SUMS, poolSums, ranksOf, rowScores, type FigureSums, type Figures, type RowScores, type Targets,
-} from './score-rules.js';
+} from '@locus/scoring/formula';
 
 type Performance = Schema<'PerformanceFigures'>;
 export type PerformanceSort = Schema<'PerformanceSort'>;

@@ -25,6 +25,8 @@ export {
   STAFF_USER_TYPE_CODES,
   USER_TYPES,
   isAdmin,
+  opensAdminPages,
+  ADMIN_PAGE_USER_TYPES,
   isEmailOnly,
   isReadOnly,
   isSupport,

@@ -1,5 +1,6 @@
 import { can, type Permissions, type PermissionRequirement } from './permissions.js';
 import type { AccountSettings } from './settings.js';
+import { ADMIN_PAGE_USER_TYPES } from './user-types.js';
 
 /**
  * Who a route is for (platform.md section 2): public (anyone, exact match), regular-account pages,
@@ -55,7 +56,7 @@ const reviewRead: RouteGuard = { allOf: [['review', 'read']] };
 const requestRead: RouteGuard = { allOf: [['request', 'read']] };
 const metricsRead: RouteGuard = { allOf: [['metrics', 'read']] };
 const insights: RouteGuard = { settings: ['insights'] };
-const admins: RouteGuard = { userTypes: ['admin', 'support'] };
+const admins: RouteGuard = { userTypes: ADMIN_PAGE_USER_TYPES };
 // P6-023: users with competitor preview only are sent to the preview page.
 const competitorRead: RouteGuard = {
   allOf: [['competitor', 'read']],

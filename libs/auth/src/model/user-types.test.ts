@@ -6,6 +6,7 @@ import {
   isReadOnly,
   isSupport,
   isUserTypeCode,
+  opensAdminPages,
   userTypeName,
 } from './user-types.js';
 
@@ -32,5 +33,9 @@ describe('user types', () => {
     expect(isEmailOnly('email_only')).toBe(true);
     expect(isReadOnly('read_only')).toBe(true);
     expect(isReadOnly(undefined)).toBe(false);
+  });
+
+  it('opens the admin pages to admins and support acting in the account, no one else', () => {
+    expect(['admin', 'support', 'manager', 'user', null].map(opensAdminPages)).toEqual([true, true, false, false, false]);
   });
 });

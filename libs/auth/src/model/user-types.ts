@@ -32,6 +32,14 @@ export function isAdmin(code: string | null | undefined): boolean {
   return code === 'admin';
 }
 
+/** The types the admin pages open to (target score, billing): an admin, or support acting in the account. */
+export const ADMIN_PAGE_USER_TYPES: readonly UserTypeCode[] = ['admin', 'support'];
+
+/** Whether a link to an admin page shows: exactly when its route guard lets the user in. */
+export function opensAdminPages(code: string | null | undefined): boolean {
+  return ADMIN_PAGE_USER_TYPES.some((type) => type === code);
+}
+
 export function isSupport(code: string | null | undefined): boolean {
   return code === 'support';
 }

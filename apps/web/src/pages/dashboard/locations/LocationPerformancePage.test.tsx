@@ -58,6 +58,11 @@ describe('LocationPerformancePage', () => {
     await waitFor(() => expect(url()).toBe('/dashboard/locations'));
   });
 
+  it('offers support, whom the route guard and the server let set targets, the Target Score link too', async () => {
+    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'support' }) });
+    expect(await screen.findByRole('link', { name: 'Set Target Score' })).toBeTruthy();
+  });
+
   it('[F6-039] hides the Target Score link from non-admins', async () => {
     await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'manager' }) });
     await waitFor(async () => expect((await rowNames()).length).toBe(2));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FilterBarSkeleton, PageHeader, PerformanceReport } from '@locus/design-system';
-import { isAdmin } from '@locus/auth';
+import { opensAdminPages } from '@locus/auth';
 import { ADD_GROUP_PATH, usePerformanceReport, useTargetsForm, type ReportRow } from '@locus/scoring';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,8 +40,8 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
     event.preventDefault();
     void navigate(href, state === undefined ? undefined : { state });
   };
-  // F6-039: admins only; Set while the account has the product's defaults (F2-046, F2-047, F2-048).
-  const targetScoreAction = isAdmin(auth.user_type) ? (
+  // F6-039: admins (and support acting in the account, as the route guard and the server allow); Set while the account has the product's defaults (F2-046, F2-047, F2-048).
+  const targetScoreAction = opensAdminPages(auth.user_type) ? (
     <Button variant="outlined" href={view.targetScoreLink.href} onClick={go(view.targetScoreLink.href, view.targetScoreLink.state)}>
       {targets.isDefault ? 'Set Target Score' : 'Edit Target Score'}
     </Button>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '../src/test';
-import { authHeaders, signIn, type Session } from '../src/api';
+import { authHeaders, setAccountSetting, signIn } from '../src/api';
 import { logInThroughUi } from '../src/shell';
 
 /**
@@ -33,19 +33,6 @@ async function createOverApi(request: APIRequestContext, name: string, published
   });
   expect(res.status(), await res.text()).toBe(201);
   return { admin, widget: (await res.json()) as { id: number; public_key: string } };
-}
-
-/** Support, shadowing the account, switches one of its settings (feature flags are the provider's). */
-async function setAccountSetting(request: APIRequestContext, accountId: number, code: string, value: 'true' | 'false') {
-  const support = await signIn(request, 'support@locus.test');
-  const shadow = await request.post('/api/shadow_user/tokens', { headers: authHeaders(support), data: { child_account_id: accountId } });
-  expect(shadow.status(), await shadow.text()).toBe(201);
-  const shadowSession: Pick<Session, 'email' | 'token'> = { email: '', token: ((await shadow.json()) as { token: string }).token };
-  const list = await request.get('/api/account_settings', { headers: authHeaders(shadowSession), params: { account_id: accountId, per_page: 500 } });
-  const rows = ((await list.json()) as { _embedded: { account_settings: { id: number; code: string }[] } })._embedded.account_settings;
-  const id = rows.find((row) => row.code === code)?.id;
-  const res = await request.patch(`/api/account_settings/${id}`, { headers: authHeaders(shadowSession), data: { value } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test.describe('amplify widgets', () => {

@@ -25,7 +25,7 @@ const regular = (over: Partial<RouteSession> = {}): RouteSession => ({
   isParent: false,
   accountActive: true,
   permissions: ALL,
-  settings: { insights: true, media: true, visual_reports: true },
+  settings: { insights: true, media: true, visual_reports: true, custom_score: true },
   userTypeCode: 'admin',
   ...over,
 });
@@ -229,9 +229,11 @@ describe('resolveRoute: guards and session state', () => {
     expect(pathOf(goesTo('/settings/billing/edit', regular({ userTypeCode: 'manager' })))).toBe('/error');
   });
 
-  it('[F6-039] the target score settings are for admins', () => {
+  it('[F6-039] [F6-068] the target score settings are for admins and support, with target scores on', () => {
     expect(pathOf(goesTo('/settings/target-score', regular({ userTypeCode: 'manager' })))).toBe('/error');
+    expect(pathOf(goesTo('/settings/target-score', regular({ settings: { custom_score: false } })))).toBe('/error');
     renders('/settings/target-score', regular());
+    renders('/settings/target-score', regular({ userTypeCode: 'support' }));
   });
 
   it('[P6-010] keywords pages need the insights setting', () => {

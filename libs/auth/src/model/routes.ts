@@ -124,7 +124,7 @@ export const ROUTES: readonly RouteDef[] = [
   regular('settings-group-edit', '/settings/groups/:id/edit', { allOf: [['group', 'update']] }),
   regular('settings-integrations', '/settings/integrations'),
   // F6-039: the targets are the account admin's business.
-  regular('settings-target-score', '/settings/target-score', admins),
+  regular('settings-target-score', '/settings/target-score', { ...admins, settings: ['custom_score'] }),
   regular('settings-users', '/settings/users'),
   regular('settings-user-new', '/settings/users/new', { allOf: [['user', 'create']] }),
   regular('settings-billing', '/settings/billing'),

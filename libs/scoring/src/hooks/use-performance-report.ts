@@ -14,6 +14,7 @@ export function usePerformanceReport(store: PerformanceReportStore) {
     rows: store.rows,
     view: store.view,
     showViewSwitch: store.showViewSwitch,
+    showTargetScoreLink: store.showTargetScoreLink,
     sort: store.sort,
     page: store.page,
     totalPages: store.list.totalPages,

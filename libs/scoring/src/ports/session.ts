@@ -1,6 +1,8 @@
 /** What the scoring domain reads of the signed-in session; `AuthStore` of @locus/auth fits it. */
 export interface ScoringSession {
   readonly account_id: number | null;
+  /** The user's type code: the targets are for admins and support (F6-039). */
+  readonly user_type: string | null;
   /** An account setting (or a features.<name> URL parameter). */
   isFeatureEnabled(name: string): boolean;
 }

@@ -7,7 +7,7 @@ import { groupRow, locationRow, performanceReply, queryOf, scoringSession, TODAY
 import { PerformanceReportStore } from './performance-report-store.js';
 
 function report(
-  options: { query?: Record<string, string>; features?: string[]; routes?: Parameters<typeof createFakeApi>[0] } = {},
+  options: { query?: Record<string, string>; features?: string[]; userType?: string; routes?: Parameters<typeof createFakeApi>[0] } = {},
 ) {
   const api = createFakeApi({
     'GET /location_performance_overview': ({ query }) =>
@@ -17,7 +17,7 @@ function report(
   const adapter = createMemoryQueryAdapter(options.query ?? {});
   const filters = new FilterStore({ adapter, page: 'locationPerformance', now: () => TODAY });
   const notifier = recordingNotifier();
-  const session = options.features ? scoringSession(options.features) : scoringSession();
+  const session = scoringSession(options.features, options.userType);
   const store = new PerformanceReportStore({ api: createScoringApi(api.client), filters, session, notifier });
   const calls = () => api.calls('GET /location_performance_overview');
   const lastQuery = () => queryOf(calls().at(-1));
@@ -81,6 +81,17 @@ describe('PerformanceReportStore', () => {
     expect(off.store.showViewSwitch).toBe(false);
     expect(off.store.view).toBe('locations');
     off.store.dispose();
+  });
+
+  it('[F6-039] [F6-068] offers the Target Score link to admins and support, only with target scores on', () => {
+    const shown = (features: string[] | undefined, userType: string) => {
+      const { store } = report({ features, userType });
+      const value = store.showTargetScoreLink;
+      store.dispose();
+      return value;
+    };
+    expect([shown(undefined, 'admin'), shown(undefined, 'support'), shown(undefined, 'manager')]).toEqual([true, true, false]);
+    expect(shown(['new_performance_score', 'groups_performance'], 'admin')).toBe(false);
   });
 
   it('[F9-031] sorts by a column: desc first, again flips, back to page 1; the default sort is no key', async () => {

@@ -1,3 +1,4 @@
+import { opensAdminPages } from '@locus/auth';
 import type { FilterStore } from '@locus/filters';
 import { PagedList, stableStringify, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
@@ -45,6 +46,7 @@ export class PerformanceReportStore {
     makeObservable(this, {
       compare: observable,
       showViewSwitch: computed,
+      showTargetScoreLink: computed,
       view: computed,
       sort: computed,
       page: computed,
@@ -84,6 +86,11 @@ export class PerformanceReportStore {
       },
       { fireImmediately: true },
     );
+  }
+
+  /** F6-039, F6-068: Set / Edit Target Score, for admins (and support) of an account with target scores. */
+  get showTargetScoreLink(): boolean {
+    return opensAdminPages(this.deps.session.user_type) && this.deps.session.isFeatureEnabled(SCORING_SETTINGS.customScore);
   }
 
   /** F2-042 */

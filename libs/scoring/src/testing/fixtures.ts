@@ -6,9 +6,12 @@ import type { ScoringSession } from '../ports/session.js';
 
 export const TODAY = new Date('2026-06-15T12:00:00Z');
 
-/** A signed-in session of account 10; `features` lists the settings that are on. */
-export function scoringSession(features: string[] = ['new_performance_score', 'custom_score', 'groups_performance']): ScoringSession {
-  return { account_id: 10, isFeatureEnabled: (name) => features.includes(name) };
+/** A signed-in admin of account 10; `features` lists the settings that are on. */
+export function scoringSession(
+  features: string[] = ['new_performance_score', 'custom_score', 'groups_performance'],
+  userType = 'admin',
+): ScoringSession {
+  return { account_id: 10, user_type: userType, isFeatureEnabled: (name) => features.includes(name) };
 }
 
 /** A page's filter bar over an in-memory URL. */

@@ -59,12 +59,18 @@ describe('LocationPerformancePage', () => {
   });
 
   it('offers support, whom the route guard and the server let set targets, the Target Score link too', async () => {
-    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'support' }) });
+    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'support', settings: ['custom_score'] }) });
     expect(await screen.findByRole('link', { name: 'Set Target Score' })).toBeTruthy();
   });
 
+  it('[F6-068] hides the Target Score link from admins of an account without target scores', async () => {
+    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes() });
+    await waitFor(async () => expect((await rowNames()).length).toBe(2));
+    expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
+  });
+
   it('[F6-039] hides the Target Score link from non-admins', async () => {
-    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'manager' }) });
+    await renderShell({ path: '/dashboard/locations', routes: scoringRoutes({ userType: 'manager', settings: ['custom_score'] }) });
     await waitFor(async () => expect((await rowNames()).length).toBe(2));
     expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
   });

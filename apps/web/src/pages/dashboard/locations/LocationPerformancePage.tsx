@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FilterBarSkeleton, PageHeader, PerformanceReport } from '@locus/design-system';
-import { opensAdminPages } from '@locus/auth';
 import { ADD_GROUP_PATH, usePerformanceReport, useTargetsForm, type ReportRow } from '@locus/scoring';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useRootStore } from '../../../app/contexts';
 import { useUrlPageStores } from '../../../app/filters/use-url-page-stores';
 import { DASHBOARD_FILTERS, DashboardFilterBar } from '../dashboard-filter-bar';
 import { createLocationPerformancePageStores, type LocationPerformancePageStores } from './location-performance-page-stores';
@@ -31,7 +29,6 @@ const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || ev
 
 function LocationPerformanceView({ stores }: { stores: LocationPerformancePageStores }) {
   const navigate = useNavigate();
-  const { auth } = useRootStore();
   const view = usePerformanceReport(stores.report);
   const targets = useTargetsForm(stores.targets);
   const [scored, setScored] = useState<Pick<ReportRow, 'id' | 'kind'> | null>(null);
@@ -40,8 +37,8 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
     event.preventDefault();
     void navigate(href, state === undefined ? undefined : { state });
   };
-  // F6-039: admins (and support acting in the account, as the route guard and the server allow); Set while the account has the product's defaults (F2-046, F2-047, F2-048).
-  const targetScoreAction = opensAdminPages(auth.user_type) ? (
+  // Set while the account has the product's defaults (F2-046, F2-047, F2-048).
+  const targetScoreAction = view.showTargetScoreLink ? (
     <Button variant="outlined" href={view.targetScoreLink.href} onClick={go(view.targetScoreLink.href, view.targetScoreLink.state)}>
       {targets.isDefault ? 'Set Target Score' : 'Edit Target Score'}
     </Button>

@@ -295,6 +295,7 @@ export { KeywordSummaryBar, type KeywordSummaryBarProps, type KeywordSummaryMode
 export type { MedalKind, ScoreCellView, ScoreChangeView } from './scoring/score-view-types.js';
 export { ChangeIndicator, type ChangeIndicatorProps } from './scoring/ChangeIndicator.js';
 export { PerformanceOverview, type OverviewFigureView, type PerformanceOverviewProps } from './scoring/PerformanceOverview.js';
+export { IndustryBenchmark, type BenchmarkFigureView, type IndustryBenchmarkProps } from './scoring/IndustryBenchmark.js';
 export {
   PerformanceReport,
   type PerformanceReportProps,

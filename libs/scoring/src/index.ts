@@ -100,6 +100,8 @@ export { SCORING_SETTINGS } from './ports/session.js';
 export { createScoringApi } from './api/scoring-client.js';
 
 // stores
+export type { BenchmarkFigure, BenchmarkStoreDeps } from './store/benchmark-store.js';
+export { BenchmarkStore, benchmarkFigures } from './store/benchmark-store.js';
 export type { DashboardOverviewStoreDeps, OverviewCard } from './store/dashboard-overview-store.js';
 export { DashboardOverviewStore, overviewCards } from './store/dashboard-overview-store.js';
 export type { PerformanceReportStoreDeps, ReportEmptyState } from './store/performance-report-store.js';
@@ -108,6 +110,7 @@ export type { TargetsFormStoreDeps } from './store/targets-form-store.js';
 export { TargetsFormStore } from './store/targets-form-store.js';
 
 // hooks
+export { useBenchmark } from './hooks/use-benchmark.js';
 export { useDashboardOverview } from './hooks/use-dashboard-overview.js';
 export { usePerformanceReport } from './hooks/use-performance-report.js';
 export { useTargetsForm } from './hooks/use-targets-form.js';

@@ -1,8 +1,12 @@
+import type { Vertical } from './scoring-api.js';
+
 /** What the scoring domain reads of the signed-in session; `AuthStore` of @locus/auth fits it. */
 export interface ScoringSession {
   readonly account_id: number | null;
   /** The user's type code: the targets are for admins and support (F6-039). */
   readonly user_type: string | null;
+  /** The account, for its industry's benchmark (P7-025); null until it is loaded. */
+  readonly account: { readonly vertical?: Vertical } | null;
   /** An account setting (or a features.<name> URL parameter). */
   isFeatureEnabled(name: string): boolean;
 }

@@ -11,7 +11,7 @@ export function scoringSession(
   features: string[] = ['new_performance_score', 'custom_score', 'groups_performance'],
   userType = 'admin',
 ): ScoringSession {
-  return { account_id: 10, user_type: userType, isFeatureEnabled: (name) => features.includes(name) };
+  return { account_id: 10, user_type: userType, account: { vertical: 'healthcare' }, isFeatureEnabled: (name) => features.includes(name) };
 }
 
 /** A page's filter bar over an in-memory URL. */

@@ -75,6 +75,22 @@ describe('LocationPerformancePage', () => {
     expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
   });
 
+  it('[P7-025] [F6-068] shows the industry benchmark above the table, only with industry_score', async () => {
+    const benchmark = {
+      vertical: 'healthcare', start_date: '2026-05-01', end_date: '2026-11-01', account_count: 3, location_count: 57, avg_rating: 4.236,
+      total_reviews: 12.6, response_rate: 0.4567, response_time: 1.5, listings_in_sync: 0.9, media_count: 6.4,
+    } as const;
+    const routes = { ...scoringRoutes({ settings: ['industry_score'] }), 'GET /benchmark/{vertical_id}': { status: 200 as const, body: benchmark } };
+    const { api } = await renderShell({ path: '/dashboard/locations', routes });
+    const region = await screen.findByRole('region', { name: /^Industry benchmark/ });
+    await waitFor(() => expect(within(region).getByText('4.24')).toBeTruthy());
+    expect(within(region).getByText('Across 3 businesses and 57 locations.')).toBeTruthy();
+    expect(api.calls('GET /benchmark/{vertical_id}')[0]?.path).toMatch(/^\/benchmark\/[a-z_]+$/);
+    const off = await renderShell({ path: '/dashboard/locations', routes: scoringRoutes() });
+    await waitFor(async () => expect((await rowNames()).length).toBeGreaterThan(0));
+    expect(off.api.calls('GET /benchmark/{vertical_id}')).toHaveLength(0);
+  });
+
   it('[F9-037] opens the score dialog of a row, explained against the account\'s targets', async () => {
     await renderShell({ path: '/dashboard/locations', routes: scoringRoutes() });
     fireEvent.click(await screen.findByRole('button', { name: /explain the score of Office 7/ }));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FilterBarSkeleton, PageHeader, PerformanceReport } from '@locus/design-system';
-import { ADD_GROUP_PATH, usePerformanceReport, useTargetsForm, type ReportRow } from '@locus/scoring';
+import { FilterBarSkeleton, IndustryBenchmark, PageHeader, PerformanceReport } from '@locus/design-system';
+import { ADD_GROUP_PATH, useBenchmark, usePerformanceReport, useTargetsForm, type BenchmarkStore, type ReportRow } from '@locus/scoring';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useUrlPageStores } from '../../../app/filters/use-url-page-stores';
@@ -47,6 +47,7 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
     <Box>
       <PageHeader title={TITLE} />
       <DashboardFilterBar stores={stores} />
+      <Benchmark store={stores.benchmark} />
       <Box sx={{ mt: 2 }}>
         <PerformanceReport
           status={view.status}
@@ -80,6 +81,17 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
           onRetry={() => void stores.targets.load()}
         />
       ) : null}
+    </Box>
+  );
+}
+
+/** The industry's figures above the table, with industry_score only (F6-068). */
+function Benchmark({ store }: { store: BenchmarkStore }) {
+  const { shown, ...view } = useBenchmark(store);
+  if (!shown) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <IndustryBenchmark {...view} />
     </Box>
   );
 }

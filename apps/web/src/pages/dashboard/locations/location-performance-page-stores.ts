@@ -1,4 +1,4 @@
-import { PerformanceReportStore, TargetsFormStore } from '@locus/scoring';
+import { BenchmarkStore, PerformanceReportStore, TargetsFormStore } from '@locus/scoring';
 import type { RootStore } from '../../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../../app/filters/router-query-adapter';
@@ -9,6 +9,8 @@ export interface LocationPerformancePageStores extends FilterPageStores {
   report: PerformanceReportStore;
   /** The targets the score dialog explains against, and Set or Edit on the Target Score link. */
   targets: TargetsFormStore;
+  /** The account's industry over the same period (industry_score). */
+  benchmark: BenchmarkStore;
 }
 
 export function createLocationPerformancePageStores(root: RootStore, router: QueryRouter, search: string): LocationPerformancePageStores {
@@ -17,11 +19,14 @@ export function createLocationPerformancePageStores(root: RootStore, router: Que
   const report = new PerformanceReportStore({ api, filters: base.filters, session: root.auth, notifier: root.notifier });
   const targets = new TargetsFormStore({ api, session: root.auth, notifier: root.notifier });
   void targets.load();
+  const benchmark = new BenchmarkStore({ api, filters: base.filters, session: root.auth });
   return {
     ...base,
     report,
     targets,
+    benchmark,
     dispose() {
+      benchmark.dispose();
       targets.dispose();
       report.dispose();
       base.dispose();

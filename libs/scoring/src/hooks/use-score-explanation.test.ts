@@ -20,4 +20,16 @@ describe('useScoreExplanation', () => {
     act(() => result.current.onReset());
     expect(result.current.whatIfScore).toBeCloseTo(score, 9);
   });
+
+  it('shows a group\'s score as the report does and moves it by what a drag changes', () => {
+    const own = renderHook(() => useScoreExplanation({ figures: FIGURES, days: 30, targets: DEFAULT_TARGETS }));
+    const pooled = own.result.current.score ?? 0;
+    const { result } = renderHook(() => useScoreExplanation({ figures: FIGURES, days: 30, targets: DEFAULT_TARGETS }, 61.5));
+    expect(result.current.scoreText).toBe('62');
+    expect(result.current.whatIfScore).toBeCloseTo(61.5, 9);
+    act(() => result.current.onDrag('MediaPresence', 100));
+    // The same 7.5 points as on the pooled figures, from the row's 61.5.
+    expect(result.current.whatIfScore).toBeCloseTo(61.5 + 7.5, 9);
+    expect(pooled).not.toBeCloseTo(61.5, 1);
+  });
 });

@@ -43,6 +43,7 @@ describe('PerformanceReportStore', () => {
     await vi.waitFor(() => expect(store.list.status).toBe('loaded'));
     expect(store.scoreInputOf({ id: 7, kind: 'location' })).toEqual({
       name: 'Office 7',
+      score: 83.37,
       figures: { avg_rating: 4, total_reviews: 20, response_rate: 0.9, response_time: 3, listings_in_sync: 0.8, media_count: 5 },
       days: 30,
     });

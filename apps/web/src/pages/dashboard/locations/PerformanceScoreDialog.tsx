@@ -3,6 +3,8 @@ import { SCORING_MESSAGES, useScoreExplanation, type Figures, type Targets } fro
 
 export interface ScoreDialogInput {
   name: string;
+  /** The row's score as the report shows it. */
+  score: number | null;
   figures: Figures;
   days: number;
 }
@@ -39,7 +41,7 @@ export function PerformanceScoreDialog({ input, targets, status, onClose, onRetr
 }
 
 function ExplainedScore({ input, targets, onClose }: { input: ScoreDialogInput; targets: Targets; onClose: () => void }) {
-  const view = useScoreExplanation({ figures: input.figures, days: input.days, targets });
+  const view = useScoreExplanation({ figures: input.figures, days: input.days, targets }, input.score);
   return (
     <ScoreDialog
       open

@@ -62,6 +62,9 @@ const createExportFile = async (ctx: OperationContext<'createExportFile'>) => {
   }
   const filters = objectField(body, 'filters');
   validateExportFilters(resource, filters, accountId);
+  for (const code of source.settingsFor?.(filters) ?? []) {
+    if (!(await settingIsOn(ctx.db, accountId, code))) throw forbidden(`The ${code} setting is off for this account`);
+  }
   const now = ctx.services.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     // The user's row is locked so two concurrent requests cannot both pass the limit.

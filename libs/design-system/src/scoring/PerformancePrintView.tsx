@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
+import { createPortal } from 'react-dom';
 import { FIGURE_COLUMNS, type PerformanceReportRowView, type PerformanceReportView } from './PerformanceReport.js';
 import { ReportFigure } from './ReportFigure.js';
 
@@ -112,10 +112,12 @@ export function PerformancePrintView({ title, account, period, filters, view, ro
     </Box>
   );
   if (media === 'screen') return sheet;
+  // Straight onto the body in the same commit (MUI's Portal mounts a render later), so the page's effect that
+  // prints once the view is shown finds the sheet in place.
   return (
-    <Portal>
+    <>
       {PRINT_ONLY}
-      {sheet}
-    </Portal>
+      {createPortal(sheet, document.body)}
+    </>
   );
 }

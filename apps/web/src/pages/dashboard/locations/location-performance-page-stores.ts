@@ -1,4 +1,5 @@
-import { PerformanceReportStore, TargetsFormStore } from '@locus/scoring';
+import { createExportApi, ExportStore } from '@locus/filters';
+import { PerformancePrintStore, PerformanceReportStore, TargetsFormStore } from '@locus/scoring';
 import type { RootStore } from '../../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../../app/filters/router-query-adapter';
@@ -9,6 +10,10 @@ export interface LocationPerformancePageStores extends FilterPageStores {
   report: PerformanceReportStore;
   /** The targets the score dialog explains against, and Set or Edit on the Target Score link. */
   targets: TargetsFormStore;
+  /** Print (F2-050): every page of the report as shown. */
+  print: PerformancePrintStore;
+  /** Export CSV (F2-051) through the export machinery. */
+  exporter: ExportStore;
 }
 
 export function createLocationPerformancePageStores(root: RootStore, router: QueryRouter, search: string): LocationPerformancePageStores {
@@ -17,11 +22,17 @@ export function createLocationPerformancePageStores(root: RootStore, router: Que
   const report = new PerformanceReportStore({ api, filters: base.filters, session: root.auth, notifier: root.notifier });
   const targets = new TargetsFormStore({ api, session: root.auth, notifier: root.notifier });
   void targets.load();
+  const print = new PerformancePrintStore({ api, report, tracker: root.auth, notifier: root.notifier });
+  const exporter = new ExportStore({ api: createExportApi(root.client), session: root.auth, notifier: root.notifier });
   return {
     ...base,
     report,
     targets,
+    print,
+    exporter,
     dispose() {
+      exporter.dispose();
+      print.dispose();
       targets.dispose();
       report.dispose();
       base.dispose();

@@ -128,7 +128,7 @@ export class PerformanceReportStore {
    * F7-061: the export of what the report shows, through the export machinery: every row (no paging) for the
    * filters, the view, the sort and the toggle, with the variant's score columns.
    */
-  exportRequest(variant: CsvVariant): { resource: string; filters: Record<string, unknown> } {
+  exportRequest(variant: CsvVariant): { resource: 'metric_locations' | 'metric_groups'; filters: Record<string, unknown> } {
     const { page: _page, per_page: _perPage, group_by: _groupBy, ...query } = this.queryFor(1, PRINT_PAGE_SIZE);
     return { resource: this.view === 'groups' ? 'metric_groups' : 'metric_locations', filters: { ...query, variant } };
   }

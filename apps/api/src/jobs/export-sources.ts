@@ -13,7 +13,7 @@ import { loadReviews } from '../modules/reviews/reviews-wire.js';
 import { matchesAny, matchesSearchText } from '../http/lists/search.js';
 import { readInt, readString, type Values } from '../http/query-values.js';
 import type { SettingCode } from '../modules/accounts/setting-codes.js';
-import { csvHeader, csvQuery, csvSettings, parseCsvFilters, performanceCsv } from '../modules/scoring/performance-csv.js';
+import { accountVariant, csvHeader, csvQuery, csvSettings, parseCsvFilters, performanceCsv } from '../modules/scoring/performance-csv.js';
 import type { PerformanceGroupBy } from '../modules/scoring/performance-rows.js';
 import type { CsvValue } from './csv.js';
 
@@ -27,8 +27,8 @@ export interface ExportSource {
   /** Settings the export needs for these filters (a performance file's view and variant), checked like requiresSetting. */
   settingsFor?(filters: Values): SettingCode[];
   header: readonly string[];
-  /** The header when the filters shape the columns (a performance file's view, variant and previous period). */
-  headerFor?(filters: Values): readonly string[];
+  /** The header when the filters (and the account's settings) shape the columns (a performance file's). */
+  headerFor?(db: Kysely<Database>, filters: Values, accountId: number): Promise<readonly string[]>;
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;
   /** `now` is when the file is made (a period's default end is that day). */
@@ -202,9 +202,9 @@ function performance(groupBy?: PerformanceGroupBy): ExportSource {
     readPermission: 'metrics',
     settingsFor: (filters) => csvSettings(parsed(filters)),
     header: csvHeader(groupBy ?? 'location', 'new', false),
-    headerFor: (filters) => {
+    async headerFor(db, filters, accountId) {
       const q = parsed(filters);
-      return csvHeader(q.groupBy, q.variant, q.withLag);
+      return csvHeader(q.groupBy, await accountVariant(db, accountId, q.variant), q.withLag);
     },
     validate: (filters, accountId) => void parseCsvFilters(filters, accountId, new Date(), groupBy),
     batches(db, filters, accountId, now) {

@@ -3684,7 +3684,7 @@ export interface components {
         "metrics-parameters_SortBy": components["schemas"]["PerformanceSort"];
         /** @description Default desc. */
         "metrics-parameters_SortOrder": "asc" | "desc";
-        /** @description F7-061: the score columns of the file. `new` (default) the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). */
+        /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
         CsvVariant: "new" | "old" | "industry";
     };
     requestBodies: never;
@@ -6691,7 +6691,7 @@ export interface operations {
                 "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
                 /** @description Default desc. */
                 "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
-                /** @description F7-061: the score columns of the file. `new` (default) the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). */
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
                 variant?: components["parameters"]["CsvVariant"];
             };
             header?: never;
@@ -6821,7 +6821,7 @@ export interface operations {
                 "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
                 /** @description Default desc. */
                 "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
-                /** @description F7-061: the score columns of the file. `new` (default) the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). */
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
                 variant?: components["parameters"]["CsvVariant"];
             };
             header?: never;
@@ -6869,7 +6869,7 @@ export interface operations {
                 "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
                 /** @description Default desc. */
                 "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
-                /** @description F7-061: the score columns of the file. `new` (default) the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). */
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
                 variant?: components["parameters"]["CsvVariant"];
             };
             header?: never;

@@ -129,7 +129,7 @@ describe('Location Performance CSVs', () => {
       expect((await get('/location_performance_overview/csv', { ...RECENT, variant: 'old' })).status).toBe(200);
     });
     await withSetting('new_performance_score', 'false', async () => {
-      expect((await get('/location_performance_overview/csv', RECENT)).status).toBe(403);
+      expect((await get('/location_performance_overview/csv', { ...RECENT, variant: 'new' })).status).toBe(403);
       expect((await get('/location_performance_overview/csv', { ...RECENT, variant: 'old' })).status).toBe(200);
     });
   });
@@ -210,7 +210,7 @@ describe('Location Performance CSVs', () => {
     const schedule = await server.request('POST', '/scheduled_exports', {
       token: admin, query: { account_id: harborId },
       body: {
-        display_name: 'Groups', date_range_legend: 'six_months', filters: { variant: 'old' }, recipient_user_ids: [userId], recipient_emails: [],
+        display_name: 'Groups', date_range_legend: 'six_months', filters: {}, recipient_user_ids: [userId], recipient_emails: [],
         email_frequency: 'daily', email_subject: 'Group metrics', email_body: 'The groups.', scheduled_time: '13:00', export_type: 'metric_groups',
       },
     });
@@ -221,10 +221,31 @@ describe('Location Performance CSVs', () => {
     expect(run.status).toBe('complete');
     const exported = await get(`/fetch-export-file/${run.id}/file-data`);
     const [header, ...rows] = parseCsv(exported.body as string);
-    expect(header?.slice(0, 5)).toEqual(['rank', 'group_id', 'group_name', 'location_count', 'legacy_score']);
+    // No variant asked: the account's own score (Harbor has the new one).
+    expect(header?.slice(0, 6)).toEqual(['rank', 'group_id', 'group_name', 'location_count', 'score', 'target_score']);
     const groups = await server.db.selectFrom('groups').select('id').where('account_id', '=', harborId).execute();
     expect(rows.map((r) => Number(r[1])).sort((a, b) => a - b)).toEqual(groups.map((g) => g.id).sort((a, b) => a - b));
     // Real rows: the half year's reviews are counted.
     expect(rows.some((r) => Number(r[header?.indexOf('total_reviews') ?? -1]) > 0)).toBe(true);
+    // [F6-068] A schedule of groups needs groups_performance, as the report does.
+    await withSetting('groups_performance', 'false', async () => {
+      const refused = await server.request('POST', '/scheduled_exports', {
+        token: admin, query: { account_id: harborId },
+        body: {
+          display_name: 'Groups', date_range_legend: 'six_months', filters: {}, recipient_user_ids: [userId], recipient_emails: [],
+          email_frequency: 'daily', email_subject: 'Group metrics', email_body: 'The groups.', scheduled_time: '13:00', export_type: 'metric_groups',
+        },
+      });
+      expect(refused.status).toBe(403);
+    });
+  });
+
+  it('[F9-034] a file that names no variant has the account\'s own score: the legacy one without new_performance_score', async () => {
+    await withSetting('new_performance_score', 'false', async () => {
+      const { header } = await file('/location_performance_overview/csv', RECENT);
+      expect(header).toContain('legacy_score');
+      expect(header).not.toContain('score');
+    });
+    expect((await file('/location_performance_overview/csv', RECENT)).header).toContain('score');
   });
 });

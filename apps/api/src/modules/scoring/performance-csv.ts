@@ -11,6 +11,7 @@ import type { Schema } from '../../http/schemas.js';
 import { badRequest } from '../../http/http-error.js';
 import { readBool, readInt, readString, type Values } from '../../http/query-values.js';
 import type { CsvValue } from '../../jobs/csv.js';
+import { settingIsOn } from '../accounts/account-settings.js';
 import type { SettingCode } from '../accounts/setting-codes.js';
 import { benchmarkOf, reportRows, type PerformanceGroupBy, type ReportQuery } from './performance-rows.js';
 import { loadTargets, parsePeriod, type Period } from './scoring-query.js';
@@ -80,7 +81,8 @@ export function parseCsvFilters(filters: Values, accountId: number, now: Date, g
   return {
     accountId,
     groupBy: groupBy ?? oneOf(filters, 'group_by', GROUP_BYS, 'location'),
-    variant: oneOf(filters, 'variant', CSV_VARIANTS, 'new'),
+    // None asked (a schedule made from the filter bar): the account's own score, see accountVariant.
+    variant: readString(filters, 'variant') === null ? null : oneOf(filters, 'variant', CSV_VARIANTS, 'new'),
     scope: { accountIds: [accountId], locationId: positive('location_id'), groupId: positive('group_id'), sourceId: positive('source_id') },
     period: readPeriod(filters, now),
     withLag: readBool(filters, 'with_lag', false),
@@ -89,13 +91,22 @@ export function parseCsvFilters(filters: Values, accountId: number, now: Date, g
   };
 }
 
-/** The account settings a file needs (F6-068): groups need groups_performance, the new score and industry theirs. */
-export function csvSettings(query: { groupBy: PerformanceGroupBy; variant: CsvVariant }): SettingCode[] {
+/**
+ * The account settings a file needs (F6-068): groups need groups_performance, the new score and industry theirs;
+ * a file that names no variant takes the account's own score, so it needs none.
+ */
+export function csvSettings(query: { groupBy: PerformanceGroupBy; variant: CsvVariant | null }): SettingCode[] {
   const settings: SettingCode[] = [];
   if (query.groupBy === 'group') settings.push('groups_performance');
-  if (query.variant !== 'old') settings.push('new_performance_score');
+  if (query.variant === 'new' || query.variant === 'industry') settings.push('new_performance_score');
   if (query.variant === 'industry') settings.push('industry_score');
   return settings;
+}
+
+/** The variant of a file that names none: the new score with new_performance_score, else the legacy one (F9-034). */
+export async function accountVariant(db: Kysely<Database>, accountId: number, variant: CsvVariant | null): Promise<CsvVariant> {
+  if (variant !== null) return variant;
+  return (await settingIsOn(db, accountId, 'new_performance_score')) ? 'new' : 'old';
 }
 
 type Performance = Schema<'PerformanceFigures'>;
@@ -156,10 +167,10 @@ async function industryFigures(db: Kysely<Database>, q: PerformanceCsvQuery) {
   return (await benchmarkOf(db, account.vertical, q.period)).figures;
 }
 
-/** The query of a file from its filters, with the account's targets. */
+/** The query of a file from its filters, with the account's targets and variant. */
 export async function csvQuery(
   db: Kysely<Database>, filters: Values, accountId: number, now: Date, groupBy?: PerformanceGroupBy,
 ): Promise<PerformanceCsvQuery> {
   const parsed = parseCsvFilters(filters, accountId, now, groupBy);
-  return { ...parsed, targets: (await loadTargets(db, accountId)).targets };
+  return { ...parsed, variant: await accountVariant(db, accountId, parsed.variant), targets: (await loadTargets(db, accountId)).targets };
 }

@@ -1,6 +1,7 @@
 import type { Schemas } from '@locus/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { halPage } from '../../../testing/hal-page';
 import { renderShell } from '../../../testing/harness';
 import { locationRow, scoringRoutes } from '../scoring-fixtures';
 
@@ -140,5 +141,24 @@ describe('LocationPerformancePage', () => {
       filters: { start_date: '2026-01-01', end_date: '2026-03-31', 'sort[by]': 'total_reviews', 'sort[order]': 'desc', with_lag: false, variant: 'old' },
     });
     expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeTruthy();
+  });
+
+  it('[P7-047] schedules the groups view as a metric_groups export with the report\'s filters', async () => {
+    const { api } = await renderShell({
+      path: '/dashboard/locations?view=groups&sourceId=4',
+      routes: {
+        ...scoringRoutes({ settings: ['groups_performance', 'scheduled_exports'], permissions: { scheduled_export: ['create', 'read'] } }),
+        'GET /users': halPage('users', [{ id: 12, account_id: 3, email: 'manager@harbor.test', name: 'Marcus Lee' }]),
+        'POST /scheduled_exports': { status: 201, body: { id: 30 } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const flyout = await screen.findByRole('complementary');
+    fireEvent.change(within(flyout).getByLabelText(/Export Name/), { target: { value: 'Groups each week' } });
+    fireEvent.change(within(flyout).getByRole('combobox', { name: 'Recipients' }), { target: { value: 'Mar' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Marcus Lee (manager@harbor.test)' }));
+    fireEvent.click(within(flyout).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /scheduled_exports')).toHaveLength(1));
+    expect(api.calls('POST /scheduled_exports')[0]?.body).toMatchObject({ export_type: 'metric_groups', date_range_legend: 'six_months', filters: { source_id: 4 } });
   });
 });

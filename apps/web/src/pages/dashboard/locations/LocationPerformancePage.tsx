@@ -15,6 +15,7 @@ import { useRootStore } from '../../../app/contexts';
 import { useUrlPageStores } from '../../../app/filters/use-url-page-stores';
 import { DASHBOARD_FILTERS, DashboardFilterBar } from '../dashboard-filter-bar';
 import { createLocationPerformancePageStores, type LocationPerformancePageStores } from './location-performance-page-stores';
+import { ScheduleExportAction } from '../../../app/scheduled-exports/ScheduleExportAction';
 import { PerformanceScoreDialog } from './PerformanceScoreDialog';
 import { usePrintHeading } from './use-print-heading';
 
@@ -71,14 +72,18 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
   );
   // F2-051, F7-061: the view's rows with the variant the user picks among those the account has.
   const exportAction = (
-    <PerformanceExportMenu
-      options={view.exportVariants.map((v) => ({ value: v.variant, label: v.label }))}
-      busy={exporter.busy}
-      onExport={(variant) => {
-        const request = view.exportRequestOf(variant);
-        if (request) exporter.onExport(request);
-      }}
-    />
+    <>
+      {/* P7-047: metric_locations or metric_groups on a schedule; the list's rows link back here (P2-146). */}
+      <ScheduleExportAction filters={stores.filters} exportType={view.view === 'groups' ? 'metric_groups' : 'metric_locations'} disabled={exporter.busy} />
+      <PerformanceExportMenu
+        options={view.exportVariants.map((v) => ({ value: v.variant, label: v.label }))}
+        busy={exporter.busy}
+        onExport={(variant) => {
+          const request = view.exportRequestOf(variant);
+          if (request) exporter.onExport(request);
+        }}
+      />
+    </>
   );
   return (
     <Box>

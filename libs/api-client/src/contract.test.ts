@@ -35,6 +35,12 @@ const RESOURCES = new Set(
 );
 const FILE_REPLIES: Record<string, string[]> = {
   fetchExportFileData: ['text/csv'],
+  // The Location Performance CSV downloads (F7-059 to F7-061, P7-079, P7-082 to P7-084).
+  exportLocationPerformanceCsv: ['text/csv'],
+  exportLocationScoresCsv: ['text/csv'],
+  exportGroupScoresCsv: ['text/csv'],
+  exportLocationMetricsCsv: ['text/csv'],
+  exportGroupMetricsCsv: ['text/csv'],
   getMediaFile: ['image/jpeg', 'image/png'],
   subscribeChannel: ['text/event-stream'],
 };

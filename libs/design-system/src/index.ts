@@ -302,6 +302,9 @@ export {
   type PerformanceReportRowView,
   type PerformanceReportView,
 } from './scoring/PerformanceReport.js';
+export { PerformancePrintView, type PerformancePrintViewProps } from './scoring/PerformancePrintView.js';
+export { PrintProgressDialog, type PrintProgressDialogProps } from './scoring/PrintProgressDialog.js';
+export { PerformanceExportMenu, type PerformanceExportMenuProps, type PerformanceExportOption } from './scoring/PerformanceExportMenu.js';
 export {
   ScoreDialog,
   type ScoreDialogProps,

@@ -48,6 +48,9 @@ export { figuresOfRow, periodDays } from './model/row-figures.js';
 export type { DialogSubscore } from './model/score-dialog.js';
 export { dialogSubscores } from './model/score-dialog.js';
 export { SCORING_MESSAGES } from './model/messages.js';
+export { PRINT_EVENT, nextPageOf } from './model/print.js';
+export type { CsvVariant, ExportVariant } from './model/export-variants.js';
+export { exportVariants } from './model/export-variants.js';
 export { ALL_TIME_START, metricsFilter } from './model/metrics-filter.js';
 export type { ReportSort, ReportView } from './model/report-query.js';
 export {
@@ -94,6 +97,7 @@ export type {
   Vertical,
 } from './ports/scoring-api.js';
 export type { ScoringSession } from './ports/session.js';
+export type { ScoringTracker, TrackProperties } from './ports/tracker.js';
 export { SCORING_SETTINGS } from './ports/session.js';
 
 // api
@@ -106,6 +110,8 @@ export type { DashboardOverviewStoreDeps, OverviewCard } from './store/dashboard
 export { DashboardOverviewStore, overviewCards } from './store/dashboard-overview-store.js';
 export type { PerformanceReportStoreDeps, ReportEmptyState } from './store/performance-report-store.js';
 export { PerformanceReportStore } from './store/performance-report-store.js';
+export type { PerformancePrintStoreDeps, PrintStatus } from './store/performance-print-store.js';
+export { PerformancePrintStore } from './store/performance-print-store.js';
 export type { TargetsFormStoreDeps } from './store/targets-form-store.js';
 export { TargetsFormStore } from './store/targets-form-store.js';
 
@@ -113,5 +119,6 @@ export { TargetsFormStore } from './store/targets-form-store.js';
 export { useBenchmark } from './hooks/use-benchmark.js';
 export { useDashboardOverview } from './hooks/use-dashboard-overview.js';
 export { usePerformanceReport } from './hooks/use-performance-report.js';
+export { usePerformancePrint } from './hooks/use-performance-print.js';
 export { useTargetsForm } from './hooks/use-targets-form.js';
 export { useScoreExplanation } from './hooks/use-score-explanation.js';

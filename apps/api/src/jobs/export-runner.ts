@@ -47,7 +47,9 @@ export async function runExport({ db, services }: JobContext, exportId: number, 
   }
   if (row.row_count === null) {
     await updateHeld(db, lease, row.id, { status: 'processing' });
-    const csv = csvStream(source.header, source.batches(db, row.filters ?? {}, row.account_id), () => lease.assertHeld());
+    const filters = row.filters ?? {};
+    const header = source.headerFor ? await source.headerFor(db, filters, row.account_id) : source.header;
+    const csv = csvStream(header, source.batches(db, filters, row.account_id, services.now()), () => lease.assertHeld());
     const key = await services.files.saveStream(`export-${row.id}.csv`, csv.stream);
     await updateHeld(db, lease, row.id, { storage_key: key, row_count: csv.rowCount() });
     row = await db.selectFrom('export_files').selectAll().where('id', '=', exportId).executeTakeFirstOrThrow();

@@ -13,6 +13,8 @@ import { loadReviews } from '../modules/reviews/reviews-wire.js';
 import { matchesAny, matchesSearchText } from '../http/lists/search.js';
 import { readInt, readString, type Values } from '../http/query-values.js';
 import type { SettingCode } from '../modules/accounts/setting-codes.js';
+import { accountVariant, csvHeader, csvQuery, csvSettings, parseCsvFilters, performanceCsv } from '../modules/scoring/performance-csv.js';
+import type { PerformanceGroupBy } from '../modules/scoring/performance-rows.js';
 import type { CsvValue } from './csv.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
@@ -22,10 +24,15 @@ export interface ExportSource {
   readPermission: string;
   /** An account setting the export also needs (403 when it is off), beyond the trial rule. */
   requiresSetting?: SettingCode;
+  /** Settings the export needs for these filters (a performance file's view and variant), checked like requiresSetting. */
+  settingsFor?(filters: Values): SettingCode[];
   header: readonly string[];
+  /** The header when the filters (and the account's settings) shape the columns (a performance file's). */
+  headerFor?(db: Kysely<Database>, filters: Values, accountId: number): Promise<readonly string[]>;
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;
-  batches(db: Kysely<Database>, filters: Values, accountId: number): AsyncIterable<CsvValue[][]>;
+  /** `now` is when the file is made (a period's default end is that day). */
+  batches(db: Kysely<Database>, filters: Values, accountId: number, now: Date): AsyncIterable<CsvValue[][]>;
 }
 
 type Batch<K> = { rows: CsvValue[][]; next: K | null };
@@ -184,7 +191,30 @@ const experienceCategories: ExportSource = {
   },
 };
 
+/**
+ * F7-061: the Location Performance report's rows (performance-csv.ts), computed whole (the report ranks every
+ * row against the others) and written as one batch. `groupBy` fixes the rows of the metric_* resources.
+ */
+function performance(groupBy?: PerformanceGroupBy): ExportSource {
+  // The columns and settings depend on the filters only (the account and the day do not change them).
+  const parsed = (filters: Values) => parseCsvFilters(filters, 0, new Date(), groupBy);
+  return {
+    readPermission: 'metrics',
+    settingsFor: (filters) => csvSettings(parsed(filters)),
+    header: csvHeader(groupBy ?? 'location', 'new', false),
+    async headerFor(db, filters, accountId) {
+      const q = parsed(filters);
+      return csvHeader(q.groupBy, await accountVariant(db, accountId, q.variant), q.withLag);
+    },
+    validate: (filters, accountId) => void parseCsvFilters(filters, accountId, new Date(), groupBy),
+    batches(db, filters, accountId, now) {
+      return walk<never>(async () => ({ rows: (await performanceCsv(db, await csvQuery(db, filters, accountId, now, groupBy))).rows, next: null }));
+    },
+  };
+}
+
 /** The resources the server can export today; the others of P7-078 are refused with a 400. */
 export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = {
   reviews, locations, groups, keywords, experience_categories: experienceCategories, keyword_details: keywordDetails,
+  location_performance: performance(), metric_locations: performance('location'), metric_groups: performance('group'),
 };

@@ -1334,6 +1334,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/location_performance_overview/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Location Performance report as CSV
+         * @description F7-061, P7-084: the report's rows (by location, or by group with `group_by=group`, which needs groups_performance) sorted as the report sorts them, with the variant's score columns.
+         */
+        get: operations["exportLocationPerformanceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_score/export/locations/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Location scores as CSV
+         * @description F7-060, P7-083: each location's score, target score and subscores with its figures, rank 1 first. Needs new_performance_score (F6-038).
+         */
+        get: operations["exportLocationScoresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location_score/export/groups/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group scores as CSV
+         * @description F7-059, P7-082: each group's score, target score and subscores with its figures, rank 1 first. Needs new_performance_score and groups_performance.
+         */
+        get: operations["exportGroupScoresCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/location_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Location metrics as CSV
+         * @description P7-079: the report's rows by location (the file of a metric_locations export), with the variant's score columns.
+         */
+        get: operations["exportLocationMetricsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/group_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group metrics as CSV
+         * @description P7-079: the report's rows by group (the file of a metric_groups export; groups_performance), with the variant's score columns.
+         */
+        get: operations["exportGroupMetricsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/location_custom_targets": {
         parameters: {
             query?: never;
@@ -3578,6 +3678,14 @@ export interface components {
         "metrics-parameters_SourceId": components["schemas"]["Id"];
         /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
         "metrics-parameters_PerPage": number;
+        GroupBy: components["schemas"]["PerformanceGroupBy"];
+        /** @description Add each score's and figure's previous period (`_lag`, F4-106) as columns; false by default. */
+        WithLag: boolean;
+        "metrics-parameters_SortBy": components["schemas"]["PerformanceSort"];
+        /** @description Default desc. */
+        "metrics-parameters_SortOrder": "asc" | "desc";
+        /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
+        CsvVariant: "new" | "old" | "industry";
     };
     requestBodies: never;
     headers: never;
@@ -6552,6 +6660,233 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["GroupScoreList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLocationPerformanceCsv: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                group_by?: components["parameters"]["GroupBy"];
+                /** @description Add each score's and figure's previous period (`_lag`, F4-106) as columns; false by default. */
+                with_lag?: components["parameters"]["WithLag"];
+                "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
+                /** @description Default desc. */
+                "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
+                variant?: components["parameters"]["CsvVariant"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="location-performance-YYYY-MM-DD.csv"` (the day the file was made, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLocationScoresCsv: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="location-scores-YYYY-MM-DD.csv"` (the day the file was made, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGroupScoresCsv: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="group-scores-YYYY-MM-DD.csv"` (the day the file was made, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLocationMetricsCsv: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description Add each score's and figure's previous period (`_lag`, F4-106) as columns; false by default. */
+                with_lag?: components["parameters"]["WithLag"];
+                "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
+                /** @description Default desc. */
+                "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
+                variant?: components["parameters"]["CsvVariant"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="location-metrics-YYYY-MM-DD.csv"` (the day the file was made, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGroupMetricsCsv: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description Add each score's and figure's previous period (`_lag`, F4-106) as columns; false by default. */
+                with_lag?: components["parameters"]["WithLag"];
+                "sort[by]"?: components["parameters"]["metrics-parameters_SortBy"];
+                /** @description Default desc. */
+                "sort[order]"?: components["parameters"]["metrics-parameters_SortOrder"];
+                /** @description F7-061: the score columns of the file. `new` the score, the target score and the five subscores (new_performance_score); `old` the legacy score (F9-034); `industry` the new columns plus the industry benchmark of the account's vertical beside each figure (industry_score). Without it, the account's own score: `new` with new_performance_score, else `old`. */
+                variant?: components["parameters"]["CsvVariant"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="group-metrics-YYYY-MM-DD.csv"` (the day the file was made, UTC) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

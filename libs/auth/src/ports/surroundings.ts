@@ -28,6 +28,8 @@ export interface Analytics {
   identify(user: AnalyticsUser): void;
   /** A page view on every route change (P2-073). */
   pageView(path: string): void;
+  /** A named event of a feature (e.g. the print click of Location Performance, F7-058). */
+  track(event: string, properties: Readonly<Record<string, string | number | boolean | null>>): void;
 }
 
 /** Goes to an app path (the app's router); paths are below the /as/{id} base path when shadowing. */

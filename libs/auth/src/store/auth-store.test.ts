@@ -10,7 +10,7 @@ function setup(routes: FakeRoutes = signedInRoutes(), initial: Record<string, st
   const storage = createMemoryStorage(initial);
   const navigate = vi.fn<(path: string) => void>();
   const reporter = { report: vi.fn() };
-  const analytics = { identify: vi.fn(), pageView: vi.fn() };
+  const analytics = { identify: vi.fn(), pageView: vi.fn(), track: vi.fn() };
   let path = '/reviews?rating=5';
   const store = new AuthStore({
     clientOptions: { baseUrl: FAKE_BASE_URL, fetch: api.fetch },
@@ -524,6 +524,14 @@ describe('AuthStore: derived state', () => {
     const { store, analytics } = setup();
     store.pageView('/reviews');
     expect(analytics.pageView).toHaveBeenCalledWith('/reviews');
+  });
+
+  it('a feature event is told to analytics with the signed-in account', async () => {
+    const { store, analytics } = setup();
+    await store.login('admin@harbor.test', 'secret');
+    store.track('location_performance_print', { view: 'locations' });
+    expect(analytics.track).toHaveBeenCalledWith('location_performance_print', { view: 'locations', account_id: store.account_id });
+    expect(store.account_id).not.toBeNull();
   });
 
   it('routeSession carries what resolveRoute needs', async () => {

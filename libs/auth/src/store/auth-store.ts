@@ -356,6 +356,11 @@ export class AuthStore {
     this.deps.analytics?.pageView(path);
   }
 
+  /** A feature's event (F7-058), told to analytics with the account it happened in. */
+  track(event: string, properties: Readonly<Record<string, string | number | boolean | null>> = {}): void {
+    this.deps.analytics?.track(event, { ...properties, account_id: this.account_id });
+  }
+
   clearError(): void {
     this.error = null;
   }

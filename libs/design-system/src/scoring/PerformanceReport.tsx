@@ -78,10 +78,10 @@ export interface PerformanceReportProps<Row extends PerformanceReportRowView = P
 /** F9-029: the skeleton has the rows of a full page. */
 const PAGE_ROWS = 25;
 
-type Figure = 'targetScore' | 'avgRating' | 'totalReviews' | 'responseRate' | 'responseTime' | 'listingsInSync' | 'mediaCount';
+export type PerformanceFigure = 'targetScore' | 'avgRating' | 'totalReviews' | 'responseRate' | 'responseTime' | 'listingsInSync' | 'mediaCount';
 
 /** The figures after the score, each with its sort field (F9-031). */
-const FIGURE_COLUMNS: readonly { key: Figure; header: string; sortBy: string }[] = [
+export const FIGURE_COLUMNS: readonly { key: PerformanceFigure; header: string; sortBy: string }[] = [
   { key: 'targetScore', header: 'Target Score', sortBy: 'target_score' },
   { key: 'avgRating', header: 'Average Rating', sortBy: 'avg_rating' },
   { key: 'totalReviews', header: 'Reviews', sortBy: 'total_reviews' },

@@ -35,4 +35,10 @@ describe('HAL envelope', () => {
       page: 1,
     });
   });
+
+  it('[F7-057] carries the next page\'s link when the reply has one', () => {
+    const next = { ...reply, _links: { ...reply._links, next: { href: '/api/locations?page=2' } } };
+    expect(readListPage(next, 'locations').next).toBe('/api/locations?page=2');
+    expect(readListPage(reply, 'locations')).not.toHaveProperty('next');
+  });
 });

@@ -17,6 +17,8 @@ export interface ListPage<T> {
   total: number;
   totalPages: number;
   page: number;
+  /** The href of `_links.next`, when the reply has a next page (print and export follow it, F7-057). */
+  next?: string;
 }
 
 function asEnvelope(reply: unknown): HalList<unknown> {
@@ -43,5 +45,6 @@ export function readListPage<T>(reply: unknown, name: string): ListPage<T> {
   const page = asCount(envelope._page) ?? 1;
   const total = asCount(envelope._total) ?? items.length;
   const totalPages = asCount(envelope._total_pages) ?? page;
-  return { items, total, totalPages, page };
+  const next = envelope._links?.next?.href;
+  return { items, total, totalPages, page, ...(typeof next === 'string' ? { next } : {}) };
 }

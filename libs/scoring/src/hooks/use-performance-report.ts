@@ -19,6 +19,7 @@ export function usePerformanceReport(store: PerformanceReportStore) {
     page: store.page,
     totalPages: store.list.totalPages,
     compare: store.compare,
+    exportVariants: store.exportVariants,
     emptyState: store.emptyState,
     error: store.error,
   }));
@@ -33,5 +34,10 @@ export function usePerformanceReport(store: PerformanceReportStore) {
     onPage: (page: number) => store.setPage(page),
     onCompare: (compare: boolean) => store.setCompare(compare),
     onRetry: () => void store.list.goTo(store.page),
+    /** F7-061: the export request of a variant the account has (null for another). */
+    exportRequestOf: (variant: string) => {
+      const chosen = store.exportVariants.find((v) => v.variant === variant);
+      return chosen ? store.exportRequest(chosen.variant) : null;
+    },
   };
 }

@@ -21,4 +21,7 @@ export const SCORING_MESSAGES = {
   targetsSaveError: 'There was an error saving the target score settings',
   targetsLoadError: 'There was an error fetching the target score settings',
   weightsSum: 'The weights must add up to 100%',
+  /** Print (F7-057): the spec names no texts; ours. */
+  printError: 'There was an error preparing the report for printing. Please try again.',
+  printPreparing: 'Preparing the report for printing…',
 } as const;

@@ -164,4 +164,24 @@ describe('PerformanceReportStore', () => {
     expect(filtered.store.emptyState).toEqual({ title: 'There is no group performance data to show.', hint: 'Adjust the filters for better results.', addGroup: false });
     filtered.store.dispose();
   });
+
+  it('[F7-061] [F2-051] exports what the report shows: every row of the view, the filters, sort and toggle, with a variant', async () => {
+    const { store } = report({ query: { from: '2026-01-01', to: '2026-03-31', dateDescriptor: 'custom', sourceId: '4', sortBy: 'avg_rating', sortOrder: 'asc', page: '2' } });
+    await vi.waitFor(() => expect(store.list.status).toBe('loaded'));
+    store.setCompare(true);
+    expect(store.exportRequest('old')).toEqual({
+      resource: 'metric_locations',
+      filters: { start_date: '2026-01-01', end_date: '2026-03-31', source_id: 4, with_lag: true, 'sort[by]': 'avg_rating', 'sort[order]': 'asc', variant: 'old' },
+    });
+    store.setView('groups');
+    expect(store.exportRequest('new').resource).toBe('metric_groups');
+    store.dispose();
+  });
+
+  it('[F6-068] offers the CSV variants the account\'s settings allow', () => {
+    const variants = (features: string[]) => report({ features }).store.exportVariants.map((v) => v.variant);
+    expect(variants(['new_performance_score', 'industry_score'])).toEqual(['new', 'old', 'industry']);
+    expect(variants(['new_performance_score'])).toEqual(['new', 'old']);
+    expect(variants(['industry_score'])).toEqual(['old']);
+  });
 });

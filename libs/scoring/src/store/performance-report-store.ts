@@ -3,14 +3,15 @@ import type { FilterStore } from '@locus/filters';
 import { PagedList, stableStringify, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { SCORING_MESSAGES } from '../model/messages.js';
+import { exportVariants, type CsvVariant, type ExportVariant } from '../model/export-variants.js';
 import {
-  REPORT_KEYS, REPORT_PAGE_SIZE, nextSort, readPage, readSort, readView, sortChange, viewChange,
+  PRINT_PAGE_SIZE, REPORT_KEYS, REPORT_PAGE_SIZE, nextSort, readPage, readSort, readView, sortChange, viewChange,
   type ReportSort, type ReportView,
 } from '../model/report-query.js';
 import { reportRow, type ReportRow } from '../model/report-rows.js';
 import { figuresOfRow, periodDays } from '../model/row-figures.js';
 import type { Figures } from '../model/score-rules.js';
-import type { PerformanceRow, PerformanceSort, ScoringApi } from '../ports/scoring-api.js';
+import type { PerformanceQuery, PerformanceRow, PerformanceSort, ScoringApi } from '../ports/scoring-api.js';
 import { SCORING_SETTINGS, type ScoringSession } from '../ports/session.js';
 import { scoringParams } from './scoring-params.js';
 
@@ -51,6 +52,7 @@ export class PerformanceReportStore {
       sort: computed,
       page: computed,
       rows: computed,
+      exportVariants: computed,
       emptyState: computed,
       error: computed,
       setView: action,
@@ -62,22 +64,7 @@ export class PerformanceReportStore {
       pageSize: REPORT_PAGE_SIZE,
       errorMessage: SCORING_MESSAGES.tableError,
       onError: () => notifier.alert(SCORING_MESSAGES.performanceAlert),
-      fetch: ({ page, perPage, signal }) => {
-        const { accountId, filter } = scoringParams(this.deps.session, this.deps.filters);
-        return api.performance(
-          accountId ?? 0,
-          {
-            ...filter,
-            page,
-            per_page: perPage,
-            with_lag: this.compare,
-            group_by: this.view === 'groups' ? 'group' : 'location',
-            'sort[by]': this.sort.by,
-            'sort[order]': this.sort.order,
-          },
-          signal,
-        );
-      },
+      fetch: ({ page, perPage, signal }) => api.performance(this.accountId, this.queryFor(page, perPage), signal),
     });
     this.stopFollowing = reaction(
       () => stableStringify({ ...scoringParams(deps.session, deps.filters), view: this.view, sort: this.sort, page: this.page, compare: this.compare }),
@@ -111,9 +98,46 @@ export class PerformanceReportStore {
   }
 
   get rows(): ReportRow[] {
+    return this.rowsOf(this.list.items);
+  }
+
+  /** Rows of the report in words (the shown page's, or every page's when printing). */
+  rowsOf(items: readonly PerformanceRow[]): ReportRow[] {
     const query = this.deps.filters.query;
     const sortedByRank = this.sort.by === 'ranking';
-    return this.list.items.map((row) => reportRow(row, { query, sortedByRank, compare: this.compare }));
+    return items.map((row) => reportRow(row, { query, sortedByRank, compare: this.compare }));
+  }
+
+  get accountId(): number {
+    return this.deps.session.account_id ?? 0;
+  }
+
+  /** The report call's query for one page: the filters, the view, the sort and the toggle as shown. */
+  queryFor(page: number, perPage: number): PerformanceQuery {
+    const { filter } = scoringParams(this.deps.session, this.deps.filters);
+    return {
+      ...filter,
+      page,
+      per_page: perPage,
+      with_lag: this.compare,
+      group_by: this.view === 'groups' ? 'group' : 'location',
+      'sort[by]': this.sort.by,
+      'sort[order]': this.sort.order,
+    };
+  }
+
+  /** The CSV variants the account's settings allow (F7-061; docs/scoring.md "CSV files"). */
+  get exportVariants(): readonly ExportVariant[] {
+    return exportVariants(this.deps.session);
+  }
+
+  /**
+   * F7-061: the export of what the report shows, through the export machinery: every row (no paging) for the
+   * filters, the view, the sort and the toggle, with the variant's score columns.
+   */
+  exportRequest(variant: CsvVariant): { resource: 'metric_locations' | 'metric_groups'; filters: Record<string, unknown> } {
+    const { page: _page, per_page: _perPage, group_by: _groupBy, ...query } = this.queryFor(1, PRINT_PAGE_SIZE);
+    return { resource: this.view === 'groups' ? 'metric_groups' : 'metric_locations', filters: { ...query, variant } };
   }
 
   /** F8-062 to F8-064, once a load finished with no row. */

@@ -1,6 +1,9 @@
 /** What both export calls (a file now, a schedule) check and write the same way. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/handler-types.js';
-import { badRequest, HttpError } from '../../http/http-error.js';
+import { badRequest, forbidden, HttpError } from '../../http/http-error.js';
+import { settingIsOn } from '../accounts/account-settings.js';
 import type { Values } from '../../http/query-values.js';
 import { EXPORT_SOURCES } from '../../jobs/export-sources.js';
 
@@ -16,6 +19,15 @@ export function validateExportFilters(resource: string, filters: Values, account
   } catch (error) {
     if (error instanceof HttpError && error.field !== undefined) throw badRequest(error.message, `filters.${error.field}`);
     throw error;
+  }
+}
+
+/** The account settings the export needs (the source's, and those its filters ask for): 403 when one is off. */
+export async function assertExportSettings(db: Kysely<Database>, resource: string, filters: Values, accountId: number): Promise<void> {
+  const source = EXPORT_SOURCES[resource];
+  if (!source) return;
+  for (const code of [...(source.requiresSetting ? [source.requiresSetting] : []), ...(source.settingsFor?.(filters) ?? [])]) {
+    if (!(await settingIsOn(db, accountId, code))) throw forbidden(`The ${code} setting is off for this account`);
   }
 }
 

@@ -8,12 +8,12 @@ import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { EXPORT_JOB } from '../../jobs/export-runner.js';
 import { EXPORT_SOURCES } from '../../jobs/export-sources.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { assertExportAllowed, settingIsOn } from '../accounts/account-settings.js';
+import { assertExportAllowed } from '../accounts/account-settings.js';
 import { readBool, readInt, readString, type Values } from '../../http/query-values.js';
 import { created, found, idParam } from '../../http/tenant.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
-import { MAX_QUEUED_EXPORTS_PER_USER, requestOrigin, validateExportFilters } from './export-rules.js';
+import { assertExportSettings, MAX_QUEUED_EXPORTS_PER_USER, requestOrigin, validateExportFilters } from './export-rules.js';
 
 type ExportRow = Selectable<ExportFilesTable>;
 
@@ -57,11 +57,9 @@ const createExportFile = async (ctx: OperationContext<'createExportFile'>) => {
   if (!source) throw badRequest(`Export of ${resource} is not available yet`, 'resource');
   // Exporting a resource is reading it: the creator needs read on it (keywords: insights read, P6-010).
   if (!auth.permissions[source.readPermission]?.includes('read')) throw forbidden();
-  if (source.requiresSetting && !(await settingIsOn(ctx.db, accountId, source.requiresSetting))) {
-    throw forbidden(`The ${source.requiresSetting} setting is off for this account`);
-  }
   const filters = objectField(body, 'filters');
   validateExportFilters(resource, filters, accountId);
+  await assertExportSettings(ctx.db, resource, filters, accountId);
   const now = ctx.services.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     // The user's row is locked so two concurrent requests cannot both pass the limit.

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { DATE_RANGE_LEGENDS, nextRunAt, WEEKDAYS } from '../../jobs/schedule.js';
 import { isTimeZone } from '../../jobs/zoned-time.js';
-import { requestOrigin, validateExportFilters } from './export-rules.js';
+import { assertExportSettings, requestOrigin, validateExportFilters } from './export-rules.js';
 import { assertExportAllowed } from '../accounts/account-settings.js';
 import { halPage } from '../../http/lists/list-query.js';
 import { parsePaging } from '../../http/lists/paging.js';
@@ -107,6 +107,7 @@ async function scheduleColumns(db: Kysely<Database>, accountId: number, input: V
   const filters = input['filters'] ?? {};
   if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw badRequest('filters must be an object', 'filters');
   validateExportFilters(exportType, filters as Values, accountId);
+  await assertExportSettings(db, exportType, filters as Values, accountId);
   const recipientUserIds = [...new Set(readIntList(input, 'recipient_user_ids'))];
   const recipientEmails = stringList(input, 'recipient_emails');
   const recipients = await recipientIds(db, accountId, recipientUserIds, recipientEmails);

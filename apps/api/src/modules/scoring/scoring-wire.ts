@@ -103,6 +103,9 @@ const SORT_VALUE: Readonly<Record<PerformanceSort, (row: Scored<unknown>) => num
   owner_media_count: (r) => r.figures.media_count,
 };
 
+/** The sort fields, for callers that read them from untyped filters (an export's). */
+export const PERFORMANCE_SORTS = Object.keys(SORT_VALUE) as PerformanceSort[];
+
 /** Sorts by the field in the order; missing values last either way, ties by name, then id. */
 export function sortScored<E>(rows: readonly Scored<E>[], by: PerformanceSort, order: SortOrder): Scored<E>[] {
   const value = SORT_VALUE[by];

@@ -22,8 +22,11 @@ export const targetSettings = (extra: Partial<Schemas['TargetSettings']> = {}): 
 });
 
 /** A signed-in server with the scoring calls; `userType` and the account `settings` as a test needs them. */
-export function scoringRoutes(options: { userType?: Schemas['AuthSessionCreated']['user_type']; settings?: string[] } = {}): FakeRoutes {
-  const s = session({ user_type: options.userType ?? 'admin' });
+export function scoringRoutes(
+  options: { userType?: Schemas['AuthSessionCreated']['user_type']; settings?: string[]; permissions?: Schemas['AuthSessionCreated']['permissions'] } = {},
+): FakeRoutes {
+  const base = session({ user_type: options.userType ?? 'admin' });
+  const s = options.permissions ? session({ user_type: base.user_type, permissions: { ...base.permissions, ...options.permissions } }) : base;
   return {
     ...signedInRoutes(s),
     'GET /account_settings': settingsReply(s.account_id, options.settings ?? []),

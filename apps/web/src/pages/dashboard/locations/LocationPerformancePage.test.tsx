@@ -1,7 +1,22 @@
+import type { Schemas } from '@locus/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { halPage } from '../../../testing/hal-page';
 import { renderShell } from '../../../testing/harness';
-import { scoringRoutes } from '../scoring-fixtures';
+import { locationRow, scoringRoutes } from '../scoring-fixtures';
+
+/** The report at 250 a page as the server links it: three pages of two rows, `next` while pages remain. */
+const printPage = (page: number) => ({
+  status: 200 as const,
+  body: {
+    _embedded: { location_performance_overview: [locationRow(page * 10 + 1), locationRow(page * 10 + 2)] },
+    _total: 6, _total_pages: 3, _page: page,
+    _links: {
+      self: { href: `/location_performance_overview?page=${page}&per_page=250` },
+      ...(page < 3 ? { next: { href: `/location_performance_overview?page=${page + 1}&per_page=250` } } : {}),
+    },
+  },
+});
 
 const table = () => screen.findByRole('table', { name: 'Location performance' });
 const rowNames = async () => {
@@ -10,6 +25,10 @@ const rowNames = async () => {
 };
 
 describe('LocationPerformancePage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('[F2-040] [P2-108] shows the server\'s rows for six months, ranked, each figure as the server gave it', async () => {
     const { api } = await renderShell({ path: '/dashboard/locations', routes: scoringRoutes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Location Performance' })).toBeTruthy();
@@ -99,5 +118,74 @@ describe('LocationPerformancePage', () => {
     expect(within(dialog).getByRole('region', { name: 'Average Rating' }).textContent).toMatch(/averaged 4\.50 stars/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('[F2-050] [F7-057] [F7-058] [F9-030] Print fetches every page at 250 following next, records the click and prints the sheet alone', async () => {
+    const { api, analytics } = await renderShell({
+      path: '/dashboard/locations?sortBy=avg_rating&sortOrder=asc',
+      routes: { ...scoringRoutes(), 'GET /location_performance_overview': ({ query }) => printPage(Number(query.get('page') ?? '1')) },
+    });
+    await waitFor(async () => expect((await rowNames()).length).toBe(2));
+    let printed: { rows: string[]; buttons: number; heading: string | null } | null = null;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = document.body.querySelector('.locus-print-root');
+      printed = {
+        rows: [...(sheet?.querySelectorAll('tbody tr th') ?? [])].map((cell) => cell.firstChild?.textContent ?? ''),
+        buttons: sheet?.querySelectorAll('button, a').length ?? -1,
+        heading: sheet?.querySelector('h1')?.textContent ?? null,
+      };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(printed).not.toBeNull());
+    expect(printed).toEqual({
+      rows: ['Office 11', 'Office 12', 'Office 21', 'Office 22', 'Office 31', 'Office 32'], buttons: 0, heading: 'Location Performance',
+    });
+    const pages = api.calls('GET /location_performance_overview').filter((c) => c.query.get('per_page') === '250');
+    expect(pages.map((c) => [c.query.get('page'), c.query.get('sort[by]'), c.query.get('sort[order]')])).toEqual([
+      ['1', 'avg_rating', 'asc'], ['2', 'avg_rating', 'asc'], ['3', 'avg_rating', 'asc'],
+    ]);
+    expect(analytics.events).toContainEqual(expect.objectContaining({ type: 'track', event: 'location_performance_print' }));
+    // Back to the report once printed.
+    await waitFor(() => expect(document.body.querySelector('.locus-print-root')).toBeNull());
+  });
+
+  it('[F2-051] [F7-061] Export CSV asks for the view\'s rows with the chosen variant through the export machinery', async () => {
+    const pending: Partial<Schemas['ExportFile']> = { id: 41, account_id: 3, resource: 'metric_locations', status: 'pending', status_reason: null, file_url: null };
+    const { api } = await renderShell({
+      path: '/dashboard/locations?dateDescriptor=custom&from=2026-01-01&to=2026-03-31&sortBy=total_reviews',
+      routes: {
+        ...scoringRoutes({ settings: ['new_performance_score'] }),
+        'POST /export_files/{id}': { status: 201, body: pending },
+        'GET /export_files/{id}': { status: 200, body: pending },
+      },
+    });
+    await waitFor(async () => expect((await rowNames()).length).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Legacy Score' }));
+    await waitFor(() => expect(api.calls('POST /export_files/{id}', { id: '3' })).not.toHaveLength(0));
+    expect(api.calls('POST /export_files/{id}', { id: '3' }).at(-1)?.body).toMatchObject({
+      resource: 'metric_locations', file_type: 'csv',
+      filters: { start_date: '2026-01-01', end_date: '2026-03-31', 'sort[by]': 'total_reviews', 'sort[order]': 'desc', with_lag: false, variant: 'old' },
+    });
+    expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeTruthy();
+  });
+
+  it('[P7-047] schedules the groups view as a metric_groups export with the report\'s filters', async () => {
+    const { api } = await renderShell({
+      path: '/dashboard/locations?view=groups&sourceId=4',
+      routes: {
+        ...scoringRoutes({ settings: ['groups_performance', 'scheduled_exports'], permissions: { scheduled_export: ['create', 'read'] } }),
+        'GET /users': halPage('users', [{ id: 12, account_id: 3, email: 'manager@harbor.test', name: 'Marcus Lee' }]),
+        'POST /scheduled_exports': { status: 201, body: { id: 30 } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const flyout = await screen.findByRole('complementary');
+    fireEvent.change(within(flyout).getByLabelText(/Export Name/), { target: { value: 'Groups each week' } });
+    fireEvent.change(within(flyout).getByRole('combobox', { name: 'Recipients' }), { target: { value: 'Mar' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Marcus Lee (manager@harbor.test)' }));
+    fireEvent.click(within(flyout).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /scheduled_exports')).toHaveLength(1));
+    expect(api.calls('POST /scheduled_exports')[0]?.body).toMatchObject({ export_type: 'metric_groups', date_range_legend: 'six_months', filters: { source_id: 4 } });
   });
 });

@@ -1,13 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FilterBarSkeleton, IndustryBenchmark, PageHeader, PerformanceReport } from '@locus/design-system';
-import { ADD_GROUP_PATH, useBenchmark, usePerformanceReport, useTargetsForm, type BenchmarkStore, type ReportRow } from '@locus/scoring';
-import { useState, type MouseEvent } from 'react';
+import {
+  FilterBarSkeleton, IndustryBenchmark, PageHeader, PerformanceExportMenu, PerformancePrintView, PerformanceReport, PrintProgressDialog,
+  TrialExportDialog,
+} from '@locus/design-system';
+import { useExport } from '@locus/filters';
+import {
+  ADD_GROUP_PATH, SCORING_MESSAGES, useBenchmark, usePerformancePrint, usePerformanceReport, useTargetsForm, type BenchmarkStore,
+  type ReportRow,
+} from '@locus/scoring';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useUrlPageStores } from '../../../app/filters/use-url-page-stores';
 import { DASHBOARD_FILTERS, DashboardFilterBar } from '../dashboard-filter-bar';
 import { createLocationPerformancePageStores, type LocationPerformancePageStores } from './location-performance-page-stores';
+import { ScheduleExportAction } from '../../../app/scheduled-exports/ScheduleExportAction';
 import { PerformanceScoreDialog } from './PerformanceScoreDialog';
+import { usePrintHeading } from './use-print-heading';
 
 const TITLE = 'Location Performance';
 
@@ -31,6 +41,16 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
   const navigate = useNavigate();
   const view = usePerformanceReport(stores.report);
   const targets = useTargetsForm(stores.targets);
+  const print = usePerformancePrint(stores.print);
+  const heading = usePrintHeading(stores);
+  const exporter = useExport(stores.exporter);
+  // Every row is in: the browser prints the sheet (its dialog blocks until done), then the page is back.
+  const { status: printStatus, onPrinted } = print;
+  useEffect(() => {
+    if (printStatus !== 'ready') return;
+    window.print();
+    onPrinted();
+  }, [printStatus, onPrinted]);
   const [scored, setScored] = useState<Pick<ReportRow, 'id' | 'kind'> | null>(null);
   const go = (href: string, state?: unknown) => (event: MouseEvent) => {
     if (!plainClick(event)) return;
@@ -43,11 +63,37 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
       {targets.isDefault ? 'Set Target Score' : 'Edit Target Score'}
     </Button>
   ) : null;
+  // F2-050, F7-057
+  const printAction = (
+    <Button variant="outlined" disabled={print.status === 'loading'} onClick={print.onPrint}>
+      Print
+    </Button>
+  );
+  // F2-051, F7-061: the view's rows with the variant the user picks among those the account has.
+  const exportAction = (
+    <>
+      {/* P7-047: metric_locations or metric_groups on a schedule; the list's rows link back here (P2-146). */}
+      <ScheduleExportAction filters={stores.filters} exportType={view.view === 'groups' ? 'metric_groups' : 'metric_locations'} disabled={exporter.busy} />
+      <PerformanceExportMenu
+        options={view.exportVariants.map((v) => ({ value: v.variant, label: v.label }))}
+        busy={exporter.busy}
+        onExport={(variant) => {
+          const request = view.exportRequestOf(variant);
+          if (request) exporter.onExport(request);
+        }}
+      />
+    </>
+  );
   return (
     <Box>
       <PageHeader title={TITLE} />
       <DashboardFilterBar stores={stores} />
       <Benchmark store={stores.benchmark} />
+      {!exporter.busy && exporter.message ? (
+        <Alert severity={exporter.status === 'error' ? 'error' : 'info'} sx={{ mt: 2 }}>
+          {exporter.message}
+        </Alert>
+      ) : null}
       <Box sx={{ mt: 2 }}>
         <PerformanceReport
           status={view.status}
@@ -63,6 +109,8 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
           addGroupHref={ADD_GROUP_PATH}
           onAddGroup={go(ADD_GROUP_PATH)}
           targetScoreAction={targetScoreAction}
+          printAction={printAction}
+          exportAction={exportAction}
           onView={view.onView}
           onSort={view.onSort}
           onPage={view.onPage}
@@ -81,6 +129,22 @@ function LocationPerformanceView({ stores }: { stores: LocationPerformancePageSt
           onRetry={() => void stores.targets.load()}
         />
       ) : null}
+      <PrintProgressDialog
+        open={print.status === 'loading'}
+        message={SCORING_MESSAGES.printPreparing}
+        loaded={print.progress.loaded}
+        total={print.progress.total}
+        onCancel={print.onCancel}
+      />
+      {print.status === 'ready' ? <PerformancePrintView title={TITLE} view={view.view} rows={print.rows} {...heading} /> : null}
+      <TrialExportDialog
+        block={exporter.trialBlock}
+        onDismiss={exporter.onDismissTrialBlock}
+        onUpgrade={(path) => {
+          exporter.onDismissTrialBlock();
+          void navigate(path);
+        }}
+      />
     </Box>
   );
 }

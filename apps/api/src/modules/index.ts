@@ -17,6 +17,7 @@ import { mediaHandlers } from './media/media-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
+import { dashboardHandlers } from './scoring/dashboard-handlers.js';
 import { scoringHandlers } from './scoring/scoring-handlers.js';
 import { scheduledExportHandlers } from './exports/scheduled-exports-handlers.js';
 import { signupHandlers } from './signup/signup-handlers.js';
@@ -53,6 +54,7 @@ const areas = [
   insightHandlers,
   localListingHandlers,
   scoringHandlers,
+  dashboardHandlers,
 ] as const;
 
 /** The operationIds some module handles. */

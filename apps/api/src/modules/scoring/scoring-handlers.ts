@@ -7,19 +7,18 @@
  * industry_score.
  */
 import type { HandlerMap, OperationContext, RequestContext } from '../../http/handler-types.js';
-import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 import { halList } from '../../http/hal.js';
 import { pagingOf, type Paging } from '../../http/lists/paging.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { listAccountId, requireAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
-import { settingIsOn } from '../accounts/account-settings.js';
-import type { SettingCode } from '../accounts/setting-codes.js';
 import { figuresOf, NO_SUMS, poolSums, weightsError, type FigureSums, type Targets } from './score-rules.js';
 import {
   accountGroups, loadTargets, locationSums, parsePeriod, previousSums, saveTargets, sumsOf, verticalAccountIds,
   type LocationRow, type Period, type Scope, type StoredTargets,
 } from './scoring-query.js';
+import { readScope, requireSetting } from './scoring-scope.js';
 import { performanceFields, scoreBreakdown, scoreGroups, scoreLocations, sortScored, type Scored } from './scoring-wire.js';
 
 /** Fewer accounts than this in a vertical: no benchmark, so a lone account never sees its own rows as the industry. */
@@ -27,32 +26,6 @@ export const MIN_BENCHMARK_ACCOUNTS = 2;
 
 /** Report and score pages: 25 by default (F9-029), 250 for print and export (F9-030). */
 const PAGING = { defaultPerPage: 25, maxPerPage: 250 };
-
-async function requireSetting(ctx: RequestContext, accountId: number, code: SettingCode, what: string): Promise<void> {
-  if (!(await settingIsOn(ctx.db, accountId, code))) throw forbidden(`${what} is not enabled for this account`);
-}
-
-interface Filters {
-  group_id?: number;
-  location_id?: number;
-  source_id?: number;
-}
-
-/** The scope of the filters; a location or group of another account is a 404, as its id would be anywhere. */
-async function readScope(ctx: RequestContext, accountId: number, query: Filters): Promise<Scope> {
-  const scope: Scope = {
-    accountIds: [accountId], locationId: query.location_id ?? null, groupId: query.group_id ?? null, sourceId: query.source_id ?? null,
-  };
-  if (scope.locationId !== null) {
-    const row = await ctx.db.selectFrom('locations').select('id').where('id', '=', scope.locationId).where('account_id', '=', accountId).executeTakeFirst();
-    if (!row) throw notFound('Location');
-  }
-  if (scope.groupId !== null) {
-    const row = await ctx.db.selectFrom('groups').select('id').where('id', '=', scope.groupId).where('account_id', '=', accountId).executeTakeFirst();
-    if (!row) throw notFound('Group');
-  }
-  return scope;
-}
 
 /** The scope's locations scored for the period (and the previous one with `withLag`), ranked among themselves. */
 async function scoredLocations(ctx: RequestContext, scope: Scope, period: Period, targets: Targets, withLag: boolean) {

@@ -63,7 +63,21 @@ export {
   sortChange,
   viewChange,
 } from './model/report-query.js';
-export { ADD_GROUP_PATH, DASHBOARD_PATH, PERFORMANCE_PATH, TARGET_SCORE_BACK, TARGET_SCORE_PATH, rowHref, targetScoreBack } from './model/links.js';
+export {
+  ADD_GROUP_PATH,
+  DASHBOARD_PATH,
+  PERFORMANCE_PATH,
+  REVIEWS_PATH,
+  TARGET_SCORE_BACK,
+  TARGET_SCORE_PATH,
+  performanceHref,
+  reportHref,
+  reviewsHref,
+  rowHref,
+  targetScoreBack,
+} from './model/links.js';
+export type { BreakdownRowView, LatestReviewView, SourceSliceView, TrendPointView } from './model/dashboard-views.js';
+export { breakdownRowView, latestReviewView, sourceSlices, trendPointViews } from './model/dashboard-views.js';
 export type { ReportCell, ReportRow } from './model/report-rows.js';
 export { reportRow } from './model/report-rows.js';
 export type { TargetField, TargetFieldInfo, TargetTexts } from './model/target-fields.js';
@@ -80,10 +94,14 @@ export {
 // ports
 export type {
   Benchmark,
+  BreakdownKind,
+  BreakdownRow,
   GroupScore,
   LocationScore,
   MetricsFilter,
   MetricsOverview,
+  MetricsSources,
+  MetricsTrend,
   PerformanceQuery,
   PerformanceRow,
   PerformanceSort,
@@ -93,15 +111,19 @@ export type {
   TargetSettings,
   Vertical,
 } from './ports/scoring-api.js';
+export type { LatestReview, LatestReviewsApi } from './ports/latest-reviews-api.js';
 export type { ScoringSession } from './ports/session.js';
 export { SCORING_SETTINGS } from './ports/session.js';
 
 // api
 export { createScoringApi } from './api/scoring-client.js';
+export { createLatestReviewsApi } from './api/latest-reviews-client.js';
 
 // stores
 export type { DashboardOverviewStoreDeps, OverviewCard } from './store/dashboard-overview-store.js';
 export { DashboardOverviewStore, overviewCards } from './store/dashboard-overview-store.js';
+export type { DashboardDetailsStoreDeps } from './store/dashboard-details-store.js';
+export { BREAKDOWN_SIZE, DashboardDetailsStore, LATEST_REVIEWS } from './store/dashboard-details-store.js';
 export type { PerformanceReportStoreDeps, ReportEmptyState } from './store/performance-report-store.js';
 export { PerformanceReportStore } from './store/performance-report-store.js';
 export type { TargetsFormStoreDeps } from './store/targets-form-store.js';
@@ -109,6 +131,7 @@ export { TargetsFormStore } from './store/targets-form-store.js';
 
 // hooks
 export { useDashboardOverview } from './hooks/use-dashboard-overview.js';
+export { useDashboardDetails } from './hooks/use-dashboard-details.js';
 export { usePerformanceReport } from './hooks/use-performance-report.js';
 export { useTargetsForm } from './hooks/use-targets-form.js';
 export { useScoreExplanation } from './hooks/use-score-explanation.js';

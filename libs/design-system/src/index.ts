@@ -296,6 +296,13 @@ export type { MedalKind, ScoreCellView, ScoreChangeView } from './scoring/score-
 export { ChangeIndicator, type ChangeIndicatorProps } from './scoring/ChangeIndicator.js';
 export { PerformanceOverview, type OverviewFigureView, type PerformanceOverviewProps } from './scoring/PerformanceOverview.js';
 export {
+  DashboardBreakdown,
+  type DashboardBreakdownKind,
+  type DashboardBreakdownProps,
+  type DashboardBreakdownRowView,
+} from './scoring/DashboardBreakdown.js';
+export { LatestReviews, type LatestReviewItemView, type LatestReviewsProps } from './scoring/LatestReviews.js';
+export {
   PerformanceReport,
   type PerformanceReportProps,
   type PerformanceReportRowView,

@@ -32,7 +32,7 @@ export const Locations: Story = {
     await expect(within(table).getByRole('link', { name: 'Downtown' }).getAttribute('href')).toBe('/dashboard/locations?locationId=1');
     await userEvent.click(within(table).getByRole('link', { name: 'Uptown' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/locations?locationId=2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Groups' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Groups' }));
     await expect(args.onViewChange).toHaveBeenCalledWith('group');
   },
 };
@@ -49,7 +49,7 @@ export const Groups: Story = {
 export const WithoutGroups: Story = {
   args: { groupsEnabled: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('group', { name: 'Breakdown by' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('tablist', { name: 'Breakdown by' })).toBeNull();
   },
 };
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../data/DataTable/DataTable.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
@@ -68,17 +68,15 @@ export function DashboardBreakdown(props: DashboardBreakdownProps) {
           {TITLE[view]}
         </Typography>
         {props.groupsEnabled ? (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <Tabs
             value={view}
             aria-label="Breakdown by"
-            onChange={(_, next: DashboardBreakdownKind | null) => next && props.onViewChange(next)}
-            sx={{ '@media print': { display: 'none' } }}
+            onChange={(_event, next: DashboardBreakdownKind) => props.onViewChange(next)}
+            sx={{ minHeight: 0, '@media print': { display: 'none' } }}
           >
-            <ToggleButton value="location">Locations</ToggleButton>
-            <ToggleButton value="group">Groups</ToggleButton>
-          </ToggleButtonGroup>
+            <Tab value="location" label="Locations" sx={{ minHeight: 0 }} />
+            <Tab value="group" label="Groups" sx={{ minHeight: 0 }} />
+          </Tabs>
         ) : null}
       </Stack>
       <DataTable

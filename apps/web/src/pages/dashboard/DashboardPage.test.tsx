@@ -154,7 +154,7 @@ describe('DashboardPage', () => {
       path: '/dashboard',
       routes: { ...routes(), ...signedInRoutes(s), 'GET /account_settings': settingsReply(s.account_id, ['groups_performance']) },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Groups' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Groups' }));
     const groups = await screen.findByRole('table', { name: 'Groups by reviews' });
     expect(within(groups).getByRole('link', { name: 'North' }).getAttribute('href')).toBe('/dashboard/locations?dateDescriptor=sixMonths&groupId=4');
   });

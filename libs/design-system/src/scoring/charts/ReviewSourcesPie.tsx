@@ -29,7 +29,7 @@ export function ReviewSourcesPie({ status, error, sources, height = 260, onRetry
       emptyText="No reviews during this period."
       height={height}
       onRetry={onRetry}
-      chart={<PieChart skipAnimation series={[{ data: drawnSlices(slices).map((s) => ({ id: s.id, value: s.value, label: s.label })) }]} />}
+      chart={<PieChart skipAnimation disableKeyboardNavigation series={[{ data: drawnSlices(slices).map((s) => ({ id: s.id, value: s.value, label: s.label })) }]} />}
       table={
         <Box component="table" sx={visuallyHidden} aria-label="Reviews by source">
           <thead>

@@ -13,7 +13,7 @@ export interface ChartFrameProps {
   /** The chart's height in px; the placeholder and the empty state keep it, so the page does not shift. */
   height: number;
   onRetry?: () => void;
-  /** The chart, drawn for sighted users only. */
+  /** The chart, drawn for sighted users only: no tab stop of its own (its keyboard navigation is off), the table reads the same. */
   chart: ReactNode;
   /** The same numbers as a visually hidden table, for screen readers. */
   table: ReactNode;

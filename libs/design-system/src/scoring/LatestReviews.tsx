@@ -7,7 +7,7 @@ import { BusyRegion } from '../states/Skeletons/BusyRegion.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { routeClick } from '../utils/link-click.js';
 
-/** One of the latest reviews in words, linking to the reviews list with the dashboard's filters. */
+/** One of the latest reviews in words, linking to its page with the dashboard's filters. */
 export interface LatestReviewItemView {
   id: number;
   author: string;

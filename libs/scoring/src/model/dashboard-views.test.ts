@@ -11,6 +11,11 @@ describe('dashboard views', () => {
 
   it('words a review without stars, author or text', () => {
     const view = latestReviewView(review(1, { rating: 0, author_name: null, content: null, title: 'Recommended' }), {});
-    expect(view).toMatchObject({ author: 'Anonymous', ratingText: 'No rating', text: 'Recommended', date: 'Jun 14, 2026', href: '/reviews' });
+    expect(view).toMatchObject({ author: 'Anonymous', ratingText: 'No rating', text: 'Recommended', date: 'Jun 14, 2026', href: '/reviews/1' });
+  });
+
+  it('[P2-122] links a review to its page with the filters its way back rebuilds', () => {
+    const view = latestReviewView(review(9), { published_after: '2026-01-01', published_before: '2026-06-30', group_id: 4 });
+    expect(view.href).toBe('/reviews/9?group_id=4&published_after=2026-01-01&published_before=2026-06-30');
   });
 });

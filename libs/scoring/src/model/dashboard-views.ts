@@ -2,11 +2,11 @@
  * The dashboard's charts, breakdown and latest reviews in words (features.md section 9 formats): what the
  * views draw, each row with its link carrying the shared filters (P2-118).
  */
-import type { QueryValues } from '@locus/filters';
+import { reviewDetailHref, type QueryValues, type ReviewsQuery } from '@locus/filters';
 import type { LatestReview } from '../ports/latest-reviews-api.js';
 import type { BreakdownRow, MetricsSources, MetricsTrend } from '../ports/scoring-api.js';
 import { formatCount, formatDays, formatPercent, formatRating } from './display-formats.js';
-import { reportHref, reviewsHref } from './links.js';
+import { reportHref } from './links.js';
 
 // UTC: the server counts whole UTC days, so a bucket's label must not move with the viewer's time zone.
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -62,7 +62,7 @@ export const breakdownRowView = (row: BreakdownRow, query: QueryValues): Breakdo
   responseTime: formatDays(row.response_time),
 });
 
-/** One of the latest reviews, linking to the reviews list with the dashboard's filters. */
+/** One of the latest reviews, linking to its page with the dashboard's filters (its way back rebuilds them, P2-122). */
 export interface LatestReviewView {
   id: number;
   author: string;
@@ -76,7 +76,8 @@ export interface LatestReviewView {
   href: string;
 }
 
-export const latestReviewView = (review: LatestReview, query: QueryValues): LatestReviewView => ({
+/** `query`: the reviews list's query the latest reviews were read with. */
+export const latestReviewView = (review: LatestReview, query: ReviewsQuery): LatestReviewView => ({
   id: review.id,
   author: review.author_name ?? 'Anonymous',
   rating: review.rating,
@@ -85,5 +86,5 @@ export const latestReviewView = (review: LatestReview, query: QueryValues): Late
   location: review.location_name,
   date: FULL_DATE.format(new Date(review.published_at)),
   text: review.content ?? review.title ?? '',
-  href: reviewsHref(query),
+  href: reviewDetailHref(review.id, query),
 });

@@ -58,7 +58,7 @@ describe('DashboardDetailsStore', () => {
       expect(api.calls(route)).toHaveLength(2);
       expect(queryOf(api.calls(route)[1])).toMatchObject({ group_id: '3', source_id: '4' });
     }
-    expect(store.latestReviews[0]?.href).toBe('/reviews?dateDescriptor=twelveMonths&groupId=3&sourceId=4');
+    expect(store.latestReviews[0]?.href).toMatch(/^\/reviews\/1\?group_id=3&published_after=\d{4}-\d\d-\d\d&published_before=\d{4}-\d\d-\d\d&source_id=4$/);
     expect(store.reviewsHref).toBe('/reviews?dateDescriptor=twelveMonths&groupId=3&sourceId=4');
     expect(store.breakdownRows[0]?.href).toBe('/dashboard/locations?dateDescriptor=twelveMonths&groupId=3&locationId=7&sourceId=4');
     store.dispose();

@@ -59,6 +59,7 @@ export class DashboardDetailsStore {
       slices: computed,
       breakdownRows: computed,
       latestReviews: computed,
+      latestQuery: computed,
       reviewsHref: computed,
       reportHref: computed,
       linkQuery: computed,
@@ -74,7 +75,7 @@ export class DashboardDetailsStore {
     });
     this.latest = new GenericLoader({
       ...common,
-      params: () => ({ accountId: session.account_id, query: latestQuery(filters.reviewsQuery) }),
+      params: () => ({ accountId: session.account_id, query: this.latestQuery }),
       load: ({ query }, signal) => reviews.latest(query, LATEST_REVIEWS, signal),
     });
   }
@@ -114,8 +115,13 @@ export class DashboardDetailsStore {
     return (this.breakdown.data?.items ?? []).map((row) => breakdownRowView(row, this.linkQuery));
   }
 
+  /** The reviews list's query of the latest reviews: the shared filters only. */
+  get latestQuery(): ReviewsQuery {
+    return latestQuery(this.filters.reviewsQuery);
+  }
+
   get latestReviews(): LatestReviewView[] {
-    return (this.latest.data ?? []).map((review) => latestReviewView(review, this.linkQuery));
+    return (this.latest.data ?? []).map((review) => latestReviewView(review, this.latestQuery));
   }
 
   /** Every review of the filters on the reviews list. */

@@ -2,7 +2,7 @@ import { expect, test } from '../src/test';
 import { logInThroughUi } from '../src/shell';
 
 test.describe('the dashboard', () => {
-  test('[P2-118] shows the charts, breakdown and latest reviews, and its latest reviews open /reviews with the filters', async ({ page }) => {
+  test('[P2-118] [P2-122] shows the charts, breakdown and latest reviews; a review and the list open with the filters', async ({ page }) => {
     await logInThroughUi(page, 'admin@harbor.test');
     await page.goto('/dashboard?dateDescriptor=twelveMonths');
     const latest = page.getByRole('region', { name: 'Latest Reviews' });
@@ -14,6 +14,11 @@ test.describe('the dashboard', () => {
     const volumes = await page.getByRole('table', { name: 'Rating and volume per period' }).locator('tbody tr td:last-child').allInnerTexts();
     const total = volumes.reduce((sum, text) => sum + Number(text), 0);
     await expect(page.getByRole('region', { name: 'Overview' }).getByRole('listitem').nth(1)).toContainText(`Reviews${total}`);
+    // [P2-122] A review opens its page; its way back is the list with the dashboard's period.
+    await latest.getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/reviews\/\d+\?published_after=\d{4}-\d\d-\d\d&published_before=\d{4}-\d\d-\d\d$/);
+    await expect(page.getByRole('link', { name: 'Back to Reviews' })).toBeVisible();
+    await page.goBack();
     await latest.getByRole('link', { name: 'View all reviews' }).click();
     await expect(page).toHaveURL(/\/reviews\?dateDescriptor=twelveMonths$/);
     await expect(page.getByTestId('review-row').first()).toBeVisible();

@@ -38,7 +38,8 @@ const SCREENS: Screen[] = [
   { name: 'unsubscribe', signedIn: false, path: () => '/unsubscribe/alerts/42', ready: heading('Unsubscribe from alerts') },
   { name: 'error', signedIn: false, path: () => '/error', ready: (page) => page.getByRole('main').getByRole('alert') },
   { name: 'triage', signedIn: false, path: () => '/triage', ready: (page) => page.getByTestId('triage-row').first() },
-  { name: 'dashboard', signedIn: true, path: () => '/dashboard', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  // Ready once the latest reviews are in: the charts, breakdown and reviews are audited with their data.
+  { name: 'dashboard', signedIn: true, path: () => '/dashboard', ready: (page) => page.getByRole('link', { name: 'View all reviews' }) },
   { name: 'reviews', signedIn: true, path: () => '/reviews?dateDescriptor=twoYears', ready: (page) => page.getByTestId('review-row').first() },
   { name: 'review', signedIn: true, path: (demo) => `/reviews/${demo.reviewId}`, ready: (page) => page.getByRole('heading', { name: 'Responses' }) },
   { name: 'scheduled exports', signedIn: true, path: () => '/settings/scheduled-exports/manage', ready: (page) => page.getByRole('heading', { level: 1 }) },

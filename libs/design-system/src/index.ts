@@ -297,6 +297,13 @@ export { ChangeIndicator, type ChangeIndicatorProps } from './scoring/ChangeIndi
 export { PerformanceOverview, type OverviewFigureView, type PerformanceOverviewProps } from './scoring/PerformanceOverview.js';
 export { IndustryBenchmark, type BenchmarkFigureView, type IndustryBenchmarkProps } from './scoring/IndustryBenchmark.js';
 export {
+  DashboardBreakdown,
+  type DashboardBreakdownKind,
+  type DashboardBreakdownProps,
+  type DashboardBreakdownRowView,
+} from './scoring/DashboardBreakdown.js';
+export { LatestReviews, type LatestReviewItemView, type LatestReviewsProps } from './scoring/LatestReviews.js';
+export {
   PerformanceReport,
   type PerformanceReportProps,
   type PerformanceReportRowView,

@@ -67,6 +67,7 @@ export {
   encodeSentiment,
   filtersFromReviewDetail,
   readSentiment,
+  reviewDetailHref,
 } from './model/carry-over.js';
 export type { ReviewsQuery, ServerFilters } from './model/server-query.js';
 export { RATING_VALUES, parseId, parseRatings, queryFromServerFilters, serverFilters, toReviewsQuery } from './model/server-query.js';

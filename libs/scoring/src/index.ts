@@ -66,7 +66,21 @@ export {
   sortChange,
   viewChange,
 } from './model/report-query.js';
-export { ADD_GROUP_PATH, DASHBOARD_PATH, PERFORMANCE_PATH, TARGET_SCORE_BACK, TARGET_SCORE_PATH, rowHref, targetScoreBack } from './model/links.js';
+export {
+  ADD_GROUP_PATH,
+  DASHBOARD_PATH,
+  PERFORMANCE_PATH,
+  REVIEWS_PATH,
+  TARGET_SCORE_BACK,
+  TARGET_SCORE_PATH,
+  performanceHref,
+  reportHref,
+  reviewsHref,
+  rowHref,
+  targetScoreBack,
+} from './model/links.js';
+export type { BreakdownRowView, LatestReviewView, SourceSliceView, TrendPointView } from './model/dashboard-views.js';
+export { breakdownRowView, latestReviewView, sourceSlices, trendPointViews } from './model/dashboard-views.js';
 export type { ReportCell, ReportRow } from './model/report-rows.js';
 export { reportRow } from './model/report-rows.js';
 export type { TargetField, TargetFieldInfo, TargetTexts } from './model/target-fields.js';
@@ -83,10 +97,14 @@ export {
 // ports
 export type {
   Benchmark,
+  BreakdownKind,
+  BreakdownRow,
   GroupScore,
   LocationScore,
   MetricsFilter,
   MetricsOverview,
+  MetricsSources,
+  MetricsTrend,
   PerformanceQuery,
   PerformanceRow,
   PerformanceSort,
@@ -96,18 +114,22 @@ export type {
   TargetSettings,
   Vertical,
 } from './ports/scoring-api.js';
+export type { LatestReview, LatestReviewsApi } from './ports/latest-reviews-api.js';
 export type { ScoringSession } from './ports/session.js';
 export type { ScoringTracker, TrackProperties } from './ports/tracker.js';
 export { SCORING_SETTINGS } from './ports/session.js';
 
 // api
 export { createScoringApi } from './api/scoring-client.js';
+export { createLatestReviewsApi } from './api/latest-reviews-client.js';
 
 // stores
 export type { BenchmarkFigure, BenchmarkStoreDeps } from './store/benchmark-store.js';
 export { BenchmarkStore, benchmarkFigures } from './store/benchmark-store.js';
 export type { DashboardOverviewStoreDeps, OverviewCard } from './store/dashboard-overview-store.js';
 export { DashboardOverviewStore, overviewCards } from './store/dashboard-overview-store.js';
+export type { DashboardDetailsStoreDeps } from './store/dashboard-details-store.js';
+export { BREAKDOWN_SIZE, DashboardDetailsStore, LATEST_REVIEWS } from './store/dashboard-details-store.js';
 export type { PerformanceReportStoreDeps, ReportEmptyState } from './store/performance-report-store.js';
 export { PerformanceReportStore } from './store/performance-report-store.js';
 export type { PerformancePrintStoreDeps, PrintStatus } from './store/performance-print-store.js';
@@ -118,6 +140,7 @@ export { TargetsFormStore } from './store/targets-form-store.js';
 // hooks
 export { useBenchmark } from './hooks/use-benchmark.js';
 export { useDashboardOverview } from './hooks/use-dashboard-overview.js';
+export { useDashboardDetails } from './hooks/use-dashboard-details.js';
 export { usePerformanceReport } from './hooks/use-performance-report.js';
 export { usePerformancePrint } from './hooks/use-performance-print.js';
 export { useTargetsForm } from './hooks/use-targets-form.js';

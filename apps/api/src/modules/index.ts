@@ -18,6 +18,7 @@ import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
 import { performanceCsvHandlers } from './scoring/performance-csv-handlers.js';
+import { dashboardHandlers } from './scoring/dashboard-handlers.js';
 import { scoringHandlers } from './scoring/scoring-handlers.js';
 import { scheduledExportHandlers } from './exports/scheduled-exports-handlers.js';
 import { signupHandlers } from './signup/signup-handlers.js';
@@ -55,6 +56,7 @@ const areas = [
   localListingHandlers,
   scoringHandlers,
   performanceCsvHandlers,
+  dashboardHandlers,
 ] as const;
 
 /** The operationIds some module handles. */

@@ -1274,6 +1274,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics/{account_id}/overview/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard trend
+         * @description P7-017: the review count and average rating of each day, week or month of the period (the bucket follows the period's length, docs/scoring.md), for the filters; every bucket of the period is present, empty ones with 0 reviews.
+         */
+        get: operations["getMetricsTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics/{account_id}/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews by source
+         * @description The reviews published in the period for the filters, per source: count, share of the period's reviews and average rating, most reviews first. The dashboard's pie shows the top 4 and Other (P9-039, P9-040).
+         */
+        get: operations["getMetricsSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics/{account_id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard breakdown by location
+         * @description Each location's rating, volume, response rate and time for the period and filters, most reviews first (ties by name), 25 a page.
+         */
+        get: operations["listMetricsLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics/{account_id}/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard breakdown by group
+         * @description Each group's figures pooled over its locations (as the report's groups view), most reviews first (ties by name), 25 a page. Needs the groups_performance setting.
+         */
+        get: operations["listMetricsGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/location_performance_overview": {
         parameters: {
             query?: never;
@@ -2599,6 +2679,31 @@ export interface components {
             response_time: components["schemas"]["Days"];
             response_time_lag: components["schemas"]["Days"];
         };
+        /** @description The dashboard's rating and volume per bucket of the period, oldest first. */
+        MetricsTrend: {
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            bucket: components["schemas"]["TrendBucket"];
+            points: components["schemas"]["TrendPoint"][];
+        };
+        /** @description The period's reviews per source, most reviews first (ties by name); sources without reviews left out. */
+        MetricsSources: {
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            total_reviews: components["schemas"]["Count"];
+            sources: components["schemas"]["SourceFigures"][];
+        };
+        /** @description A location's figures on the dashboard's breakdown. */
+        MetricsLocationRow: components["schemas"]["BreakdownFigures"] & {
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+        };
+        /** @description A group's figures on the dashboard's breakdown, pooled over its locations. */
+        MetricsGroupRow: components["schemas"]["BreakdownFigures"] & {
+            group_id: components["schemas"]["Id"];
+            group_name: string;
+            location_count: components["schemas"]["Count"];
+        };
         /** @description F3-038, the locations view. */
         LocationPerformanceRow: components["schemas"]["PerformanceFigures"] & {
             location_id: components["schemas"]["Id"];
@@ -3321,6 +3426,43 @@ export interface components {
         Rate: number | null;
         /** @description Mean days from a review to its first published response; null when none is answered. */
         Days: number | null;
+        /**
+         * @description The trend's bucket, from the period's length (docs/scoring.md): a day up to 31 days, a week (Monday to Sunday) up to 186 days, a month beyond.
+         * @enum {string}
+         */
+        TrendBucket: "day" | "week" | "month";
+        TrendPoint: {
+            /** @description The bucket's first day within the period. */
+            start_date: components["schemas"]["Date"];
+            /** @description The bucket's last day within the period. */
+            end_date: components["schemas"]["Date"];
+            total_reviews: components["schemas"]["Count"];
+            avg_rating: components["schemas"]["metrics_Rating"];
+        };
+        SourceFigures: {
+            source_id: components["schemas"]["Id"];
+            source_name: string;
+            total_reviews: components["schemas"]["Count"];
+            /** @description The source's reviews over the period's reviews. */
+            share: number;
+            avg_rating: components["schemas"]["metrics_Rating"];
+        };
+        BreakdownFigures: {
+            avg_rating: components["schemas"]["metrics_Rating"];
+            total_reviews: components["schemas"]["Count"];
+            response_rate: components["schemas"]["Rate"];
+            response_time: components["schemas"]["Days"];
+        };
+        MetricsLocationList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                locations: components["schemas"]["MetricsLocationRow"][];
+            };
+        };
+        MetricsGroupList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                groups: components["schemas"]["MetricsGroupRow"][];
+            };
+        };
         /**
          * @default location
          * @enum {string}
@@ -6523,6 +6665,174 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMetricsTrend: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsTrend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMetricsSources: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsSources"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMetricsLocations: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+                per_page?: components["parameters"]["metrics-parameters_PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsLocationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMetricsGroups: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description First day of the period (UTC); six months before its end by default (P2-108). */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last day of the period, included (UTC); today by default. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+                /** @description Only the reviews of this source (rating, volume and responses; copies and photos have none). */
+                source_id?: components["parameters"]["metrics-parameters_SourceId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 25, F9-029; print and export use 250, F9-030; at most 250). */
+                per_page?: components["parameters"]["metrics-parameters_PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MetricsGroupList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,7 +7,7 @@ import { BusyRegion } from '../states/Skeletons/BusyRegion.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { ChangeIndicator } from './ChangeIndicator.js';
-import type { ScoreChangeView } from './score-view-types.js';
+import { visuallyHidden, type ScoreChangeView } from './score-view-types.js';
 
 /** One figure of the dashboard: 'Average Rating', '4.20', its change against the previous period. */
 export interface OverviewFigureView {
@@ -71,6 +71,10 @@ export function PerformanceOverview({ status, error, cards, onRetry }: Performan
   };
   return (
     <Box component="section" aria-label="Overview">
+      {/* The figures' h3 labels need an h2 above them (the page's outline); sighted users have the cards. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        Overview
+      </Typography>
       {body()}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { mergeQuery, type QueryChange, type QueryValues } from './query.js';
+import { mergeQuery, toSearch, type QueryChange, type QueryValues } from './query.js';
+import type { ReviewsQuery } from './server-query.js';
 
 /** The pages between which filters carry over (P2-118). */
 export type CarryPage = 'dashboard' | 'reviews' | 'locations' | 'keywords' | 'photos';
@@ -51,6 +52,20 @@ export interface ReviewDetailQuery {
   group_id?: string | number;
   location_id?: string | number;
   source_id?: string | number;
+}
+
+/** The filters a review detail link carries, in the server's names, so the way back can rebuild them. */
+const DETAIL_KEYS = ['published_after', 'published_before', 'group_id', 'location_id', 'source_id'] as const;
+
+/** /reviews/{id} with the list's date span and group/location/source (P2-122): the reviews list's and the dashboard's links. */
+export function reviewDetailHref(id: number, query: ReviewsQuery): string {
+  const carried: Record<string, string> = {};
+  for (const key of DETAIL_KEYS) {
+    const value = query[key];
+    if (value !== undefined) carried[key] = String(value);
+  }
+  const search = toSearch(carried);
+  return `/reviews/${id}${search ? `?${search}` : ''}`;
 }
 
 /** Rebuilds the filters from a review detail page (P2-122); a given date span is a custom range. */

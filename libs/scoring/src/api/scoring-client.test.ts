@@ -1,7 +1,9 @@
 import { createFakeApi, failure, sentRequest } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TARGETS } from '../model/score-rules.js';
-import { groupRow, locationRow, performanceReply, targetSettings, targetsReply } from '../testing/fixtures.js';
+import {
+  groupRow, locationRow, metricsGroupRow, metricsGroupsReply, metricsLocationRow, metricsLocationsReply, performanceReply, targetSettings, targetsReply,
+} from '../testing/fixtures.js';
 import { createScoringApi } from './scoring-client.js';
 
 const FILTER = { start_date: '2026-01-01', end_date: '2026-06-30', group_id: 3, source_id: 4 };
@@ -14,6 +16,10 @@ describe('createScoringApi', () => {
     const api = createScoringApi(fake.client);
     const calls = [
       () => api.overview(10, FILTER),
+      () => api.trend(10, FILTER),
+      () => api.sources(10, FILTER),
+      () => api.breakdown(10, 'location', { ...FILTER, per_page: 5 }),
+      () => api.breakdown(10, 'group', { page: 2 }),
       () => api.performance(10, { ...FILTER, page: 2, per_page: 25, with_lag: true, group_by: 'group', 'sort[by]': 'ranking', 'sort[order]': 'desc' }),
       () => api.locationScores(10, { location_id: 7, per_page: 1 }),
       () => api.groupScores(10, { page: 1 }),
@@ -25,6 +31,10 @@ describe('createScoringApi', () => {
     const period = { start_date: '2026-01-01', end_date: '2026-06-30' };
     expect(fake.requests.map(sentRequest)).toEqual([
       { method: 'GET', path: '/metrics/10/overview', query: { ...period, group_id: '3', source_id: '4' } },
+      { method: 'GET', path: '/metrics/10/overview/breakdown', query: { ...period, group_id: '3', source_id: '4' } },
+      { method: 'GET', path: '/metrics/10/sources', query: { ...period, group_id: '3', source_id: '4' } },
+      { method: 'GET', path: '/metrics/10/location', query: { ...period, group_id: '3', source_id: '4', per_page: '5' } },
+      { method: 'GET', path: '/metrics/10/group', query: { page: '2' } },
       {
         method: 'GET',
         path: '/location_performance_overview',
@@ -48,6 +58,16 @@ describe('createScoringApi', () => {
     });
     expect(page.items.map((row) => [row.kind, row.id])).toEqual([['location', 7], ['group', 3]]);
     expect(page).toMatchObject({ page: 2, totalPages: 4, total: 2 });
+  });
+
+  it('reads breakdown rows with the id and kind of their view', async () => {
+    const { client } = createFakeApi({
+      'GET /metrics/{account_id}/location': metricsLocationsReply([metricsLocationRow(7)]),
+      'GET /metrics/{account_id}/group': metricsGroupsReply([metricsGroupRow(3)]),
+    });
+    const api = createScoringApi(client);
+    expect((await api.breakdown(10, 'location', {})).items.map((row) => [row.kind, row.id])).toEqual([['location', 7]]);
+    expect((await api.breakdown(10, 'group', {})).items.map((row) => [row.kind, row.id])).toEqual([['group', 3]]);
   });
 
   it('reads location and group scores with their ids', async () => {

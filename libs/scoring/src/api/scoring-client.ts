@@ -15,6 +15,18 @@ export function createScoringApi(client: ApiClient): ScoringApi {
   return {
     overview: (account_id, query, signal) =>
       unwrap(client.GET('/metrics/{account_id}/overview', { params: { path: { account_id }, query }, signal })),
+    trend: (account_id, query, signal) =>
+      unwrap(client.GET('/metrics/{account_id}/overview/breakdown', { params: { path: { account_id }, query }, signal })),
+    sources: (account_id, query, signal) =>
+      unwrap(client.GET('/metrics/{account_id}/sources', { params: { path: { account_id }, query }, signal })),
+    async breakdown(account_id, kind, query, signal) {
+      if (kind === 'group') {
+        const reply = await unwrap(client.GET('/metrics/{account_id}/group', { params: { path: { account_id }, query }, signal }));
+        return withIds(readListPage<Schemas['MetricsGroupRow']>(reply, 'groups'), (row) => ({ ...row, kind: 'group' as const, id: row.group_id }));
+      }
+      const reply = await unwrap(client.GET('/metrics/{account_id}/location', { params: { path: { account_id }, query }, signal }));
+      return withIds(readListPage<Schemas['MetricsLocationRow']>(reply, 'locations'), (row) => ({ ...row, kind: 'location' as const, id: row.location_id }));
+    },
     async performance(account_id, query, signal) {
       const reply = await unwrap(client.GET('/location_performance_overview', { params: { query: { account_id, ...query } }, signal }));
       return withIds(readListPage<Schemas['LocationPerformanceRow'] | Schemas['GroupPerformanceRow']>(reply, 'location_performance_overview'), performanceRow);

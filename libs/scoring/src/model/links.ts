@@ -1,7 +1,9 @@
-import { toSearch, type QueryValues } from '@locus/filters';
-import type { PerformanceRow } from '../ports/scoring-api.js';
+import { carryOver, toSearch, type QueryValues } from '@locus/filters';
+import type { BreakdownKind, PerformanceRow } from '../ports/scoring-api.js';
+import { REPORT_KEYS } from './report-query.js';
 
 export const DASHBOARD_PATH = '/dashboard';
+export const REVIEWS_PATH = '/reviews';
 /** F2-040 */
 export const PERFORMANCE_PATH = '/dashboard/locations';
 /** F2-046, F2-047 */
@@ -21,6 +23,39 @@ export function rowHref(row: Pick<PerformanceRow, 'kind' | 'id'>, query: QueryVa
   next[row.kind === 'group' ? 'groupId' : 'locationId'] = String(row.id);
   return `${DASHBOARD_PATH}?${toSearch(next)}`;
 }
+
+const withSearch = (path: string, query: QueryValues) => {
+  const search = toSearch(query);
+  return search ? `${path}?${search}` : path;
+};
+
+/**
+ * A dashboard breakdown row opens Location Performance with the shared filters (P2-118) narrowed to it: a
+ * location's row to that location, a group's to the group's locations.
+ */
+export function reportHref(row: { kind: BreakdownKind; id: number }, query: QueryValues): string {
+  const next: Record<string, string> = carryOver(query, 'locations');
+  if (row.kind === 'group') {
+    delete next['locationId'];
+    next['groupId'] = String(row.id);
+  } else {
+    next['locationId'] = String(row.id);
+  }
+  return withSearch(PERFORMANCE_PATH, next);
+}
+
+/** Location Performance with the shared filters (P2-118), in the groups view for a group breakdown (F2-043). */
+export function performanceHref(query: QueryValues, kind: BreakdownKind): string {
+  const next: Record<string, string> = carryOver(query, 'locations');
+  if (kind === 'group') {
+    delete next['locationId'];
+    next[REPORT_KEYS.view] = 'groups';
+  }
+  return withSearch(PERFORMANCE_PATH, next);
+}
+
+/** The reviews list with the dashboard's filters (P2-118). */
+export const reviewsHref = (query: QueryValues): string => withSearch(REVIEWS_PATH, carryOver(query, 'reviews'));
 
 /**
  * Where the target score page goes back to after a save or a cancel: the prior route its link carried (a path of

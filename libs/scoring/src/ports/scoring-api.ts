@@ -38,6 +38,14 @@ export type PerformanceRow =
 export type LocationScore = Schemas['LocationScore'] & { id: number };
 export type GroupScore = Schemas['GroupScore'] & { id: number };
 export type MetricsOverview = Schemas['MetricsOverview'];
+export type MetricsTrend = Schemas['MetricsTrend'];
+export type MetricsSources = Schemas['MetricsSources'];
+/** The dashboard's breakdown: by location, or by group with the groups_performance setting. */
+export type BreakdownKind = 'location' | 'group';
+/** A breakdown row with an id of its own (the location's or the group's) and which view it belongs to. */
+export type BreakdownRow =
+  | (Schemas['MetricsLocationRow'] & { kind: 'location'; id: number })
+  | (Schemas['MetricsGroupRow'] & { kind: 'group'; id: number });
 export type TargetSettings = Schemas['TargetSettings'];
 export type Benchmark = Schemas['Benchmark'];
 export type Vertical = Schemas['Vertical'];
@@ -48,6 +56,12 @@ export type Vertical = Schemas['Vertical'];
  */
 export interface ScoringApi {
   overview(accountId: number, filter: MetricsFilter, signal?: AbortSignal): Promise<MetricsOverview>;
+  /** The rating and volume per day, week or month of the period (GET /metrics/{account_id}/overview/breakdown). */
+  trend(accountId: number, filter: MetricsFilter, signal?: AbortSignal): Promise<MetricsTrend>;
+  /** The period's reviews per source (GET /metrics/{account_id}/sources). */
+  sources(accountId: number, filter: MetricsFilter, signal?: AbortSignal): Promise<MetricsSources>;
+  /** Each location's (or group's) figures, most reviews first (GET /metrics/{account_id}/location or /group). */
+  breakdown(accountId: number, kind: BreakdownKind, query: ScoresQuery, signal?: AbortSignal): Promise<ListPage<BreakdownRow>>;
   performance(accountId: number, query: PerformanceQuery, signal?: AbortSignal): Promise<ListPage<PerformanceRow>>;
   locationScores(accountId: number, query: ScoresQuery, signal?: AbortSignal): Promise<ListPage<LocationScore>>;
   groupScores(accountId: number, query: ScoresQuery, signal?: AbortSignal): Promise<ListPage<GroupScore>>;

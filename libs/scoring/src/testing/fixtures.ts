@@ -66,3 +66,46 @@ export const targetsReply = (settings: Schemas['TargetSettings'][] = [targetSett
   status: 200,
   body: { _embedded: { location_custom_targets: settings }, _total: settings.length, _total_pages: 1, _page: 1, _links: links },
 });
+
+export const TREND: Schemas['MetricsTrend'] = {
+  start_date: '2026-05-01', end_date: '2026-06-15', bucket: 'week',
+  points: [
+    { start_date: '2026-05-01', end_date: '2026-05-03', total_reviews: 0, avg_rating: null },
+    { start_date: '2026-05-04', end_date: '2026-05-10', total_reviews: 12, avg_rating: 4.25 },
+  ],
+};
+
+export const SOURCES: Schemas['MetricsSources'] = {
+  start_date: '2025-12-15', end_date: '2026-06-15', total_reviews: 10,
+  sources: [
+    { source_id: 1, source_name: 'Google', total_reviews: 7, share: 0.7, avg_rating: 4.5 },
+    { source_id: 2, source_name: 'Yelp', total_reviews: 3, share: 0.3, avg_rating: null },
+  ],
+};
+
+const breakdownFigures = { avg_rating: 4.5, total_reviews: 12, response_rate: 0.5, response_time: 1.5 };
+export const metricsLocationRow = (id: number): Schemas['MetricsLocationRow'] => ({ ...breakdownFigures, location_id: id, location_name: `Office ${id}` });
+export const metricsGroupRow = (id: number): Schemas['MetricsGroupRow'] => ({ ...breakdownFigures, group_id: id, group_name: `Group ${id}`, location_count: 2 });
+
+const listReply = <N extends string, T>(name: N, rows: T[]) => ({
+  status: 200 as const,
+  body: { _embedded: { [name]: rows } as Record<N, T[]>, _total: rows.length, _total_pages: 1, _page: 1, _links: links },
+});
+export const metricsLocationsReply = (rows: Schemas['MetricsLocationRow'][]): SuccessReply<'GET /metrics/{account_id}/location'> => listReply('locations', rows);
+export const metricsGroupsReply = (rows: Schemas['MetricsGroupRow'][]): SuccessReply<'GET /metrics/{account_id}/group'> => listReply('groups', rows);
+
+export function review(id: number, extra: Partial<Schemas['Review']> = {}): Schemas['Review'] {
+  return {
+    id, account_id: 10, location_id: 7, location_name: 'Office 7', source_id: 1, source_name: 'Google', rating: 5,
+    author_name: 'Ann Lee', title: null, content: 'Lovely staff.', published_at: '2026-06-14T10:00:00Z', status: 'published',
+    sentiment: 1, url: null, created_at: '2026-06-14T10:05:00Z', response_count: 0, response: null, ...extra,
+  };
+}
+
+export const reviewsReply = (rows: Schemas['Review'][]): SuccessReply<'GET /reviews'> => ({
+  status: 200,
+  body: {
+    _embedded: { reviews: rows }, _total: rows.length, _total_pages: 1, _page: 1, _total_estimated: false,
+    _cursors: { before: null, after: null }, _links: links,
+  },
+});

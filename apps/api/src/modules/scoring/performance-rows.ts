@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Vertical } from '../../db/schema.js';
 import type { Schema } from '../../http/schemas.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
-import { figuresOf, NO_SUMS, poolSums, type FigureSums, type Figures, type Targets } from './score-rules.js';
+import { figuresOf, NO_SUMS, poolSums, type FigureSums, type Figures, type Targets } from '@locus/scoring/formula';
 import {
   accountGroups, locationSums, previousSums, sumsOf, verticalAccountIds, type LocationRow, type Period, type Scope,
 } from './scoring-query.js';

@@ -35,6 +35,7 @@ export function RatingVolumeTrendChart({ status, error, points, height = 280, on
       chart={
         <LineChart
           skipAnimation
+          disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: points.map((p) => p.label) }]}
           yAxis={[
             { id: 'rating', min: 0, max: 5, position: 'left' },

@@ -56,3 +56,12 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** P9-040: a source with 0.5 % of the reviews is drawn at 1 %; the table keeps its true count. */
+export const TinySource: Story = {
+  args: { sources: [{ id: 'google', label: 'Google', value: 199 }, { id: 'bbb', label: 'BBB', value: 1 }] },
+  play: async ({ canvasElement }) => {
+    const bbb = within(canvasElement).getByRole('rowheader', { name: 'BBB' }).closest('tr') as HTMLElement;
+    await expect(within(bbb).getAllByRole('cell')[0]?.textContent).toBe('1');
+  },
+};

@@ -2,7 +2,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../score-view-types.js';
 import { ChartFrame } from './chart-frame.js';
-import { topSlices, type SourceSlice } from './top-slices.js';
+import { drawnSlices, topSlices, type SourceSlice } from './top-slices.js';
 
 export interface ReviewSourcesPieProps {
   status: 'idle' | 'loading' | 'loaded' | 'error';
@@ -13,7 +13,10 @@ export interface ReviewSourcesPieProps {
   onRetry?: () => void;
 }
 
-/** Reviews by source: the four largest and the rest as 'Other', with the same counts as a table for screen readers. */
+/**
+ * Reviews by source: the four largest and the rest as 'Other' (P9-039), none drawn under 1 % (P9-040), with the
+ * true counts and shares as a table for screen readers.
+ */
 export function ReviewSourcesPie({ status, error, sources, height = 260, onRetry }: ReviewSourcesPieProps) {
   const slices = topSlices(sources);
   const total = slices.reduce((sum, s) => sum + s.value, 0);
@@ -26,7 +29,7 @@ export function ReviewSourcesPie({ status, error, sources, height = 260, onRetry
       emptyText="No reviews during this period."
       height={height}
       onRetry={onRetry}
-      chart={<PieChart skipAnimation series={[{ data: slices.map((s) => ({ id: s.id, value: s.value, label: s.label })) }]} />}
+      chart={<PieChart skipAnimation disableKeyboardNavigation series={[{ data: drawnSlices(slices).map((s) => ({ id: s.id, value: s.value, label: s.label })) }]} />}
       table={
         <Box component="table" sx={visuallyHidden} aria-label="Reviews by source">
           <thead>

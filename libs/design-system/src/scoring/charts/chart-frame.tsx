@@ -13,7 +13,7 @@ export interface ChartFrameProps {
   /** The chart's height in px; the placeholder and the empty state keep it, so the page does not shift. */
   height: number;
   onRetry?: () => void;
-  /** The chart, drawn for sighted users only. */
+  /** The chart, drawn for sighted users only: no tab stop of its own (its keyboard navigation is off), the table reads the same. */
   chart: ReactNode;
   /** The same numbers as a visually hidden table, for screen readers. */
   table: ReactNode;
@@ -33,7 +33,7 @@ export function ChartFrame(props: ChartFrameProps) {
       );
     return (
       <>
-        <Box aria-hidden="true" sx={{ height }}>
+        <Box aria-hidden="true" sx={{ height, width: '100%', '@media print': { '& svg': { maxWidth: '100%' } } }}>
           {props.chart}
         </Box>
         {props.table}
@@ -41,7 +41,8 @@ export function ChartFrame(props: ChartFrameProps) {
     );
   };
   return (
-    <Box component="section" aria-label={props.title}>
+    // minWidth 0: in a grid or flex row the chart shrinks to a phone's width rather than widening the page.
+    <Box component="section" aria-label={props.title} sx={{ minWidth: 0, '@media print': { breakInside: 'avoid' } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {props.title}
       </Typography>

@@ -2,4 +2,4 @@
 // pages import this lazily and the signed-in shell never pulls it in.
 export { RatingVolumeTrendChart, type RatingVolumePoint, type RatingVolumeTrendChartProps } from './RatingVolumeTrendChart.js';
 export { ReviewSourcesPie, type ReviewSourcesPieProps } from './ReviewSourcesPie.js';
-export { OTHER_ID, topSlices, type SourceSlice } from './top-slices.js';
+export { MIN_SLICE_SHARE, OTHER_ID, drawnSlices, topSlices, type SourceSlice } from './top-slices.js';

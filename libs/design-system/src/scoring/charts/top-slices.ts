@@ -14,3 +14,12 @@ export function topSlices(sources: readonly SourceSlice[], top = 4): SourceSlice
   const rest = sorted.slice(top).reduce((sum, s) => sum + s.value, 0);
   return rest > 0 ? [...sorted.slice(0, top), { id: OTHER_ID, label: 'Other', value: rest }] : sorted.slice(0, top);
 }
+
+/** P9-040: the smallest share a slice is drawn with, so a source with a few reviews stays visible. */
+export const MIN_SLICE_SHARE = 0.01;
+
+/** The slices as drawn: each at least MIN_SLICE_SHARE of the total (their counts stay as they are in the table). */
+export function drawnSlices(slices: readonly SourceSlice[], minShare = MIN_SLICE_SHARE): SourceSlice[] {
+  const floor = slices.reduce((sum, s) => sum + s.value, 0) * minShare;
+  return slices.map((s) => ({ ...s, value: Math.max(s.value, floor) }));
+}

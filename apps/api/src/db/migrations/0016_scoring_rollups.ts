@@ -8,6 +8,9 @@
  * - review_day_sums: per location, UTC day of publication and source, the review sums of docs/scoring.md
  *   (reviews, rated, stars, responded, the seconds to the first response). `response_seconds` is numeric, as
  *   `extract(epoch ...)` is, so a sum over days equals the sum over the reviews exactly.
+ * - review_month_sums: the same per location and calendar month (UTC), without the source: the day rows of each
+ *   month summed, kept by a trigger on review_day_sums. A period reads its whole months here and only its partial
+ *   first and last months from the day rows (a location has a few reviews a month: day rows barely shrink).
  * - owner_photo_days: per location and UTC day of `created_at`, its owner photos not refused by the directory
  *   (media_day_counts is per account, not per location, so it cannot serve).
  * - listing_location_summaries (0013) gains `copies` and `in_sync`, computed from the copies it already holds.
@@ -105,7 +108,38 @@ begin
   return null;
 end $$`);
 
-/** Fills both review roll-ups of these accounts from their rows (the migration, and the large seeder after its bulk writes). */
+const SUM_COLUMNS = ['reviews', 'rated', 'stars', 'responded', 'response_seconds'] as const;
+const signed = (rows: string, s: number) =>
+  `select location_id, day, account_id, ${SUM_COLUMNS.map((c) => `${s} * ${c} as ${c}`).join(', ')} from ${rows}`;
+/** Moves the month sums by the day rows a statement wrote (old rows out, new rows in), as applyParts does. */
+const applyDays = (parts: string) => `
+  insert into review_month_sums as t (location_id, month, account_id, ${SUM_COLUMNS.join(', ')})
+  select c.location_id, date_trunc('month', c.day)::date, c.account_id, ${SUM_COLUMNS.map((col) => `sum(c.${col})`).join(', ')}
+  from (${parts}) c
+  where exists (select 1 from locations l where l.id = c.location_id)
+  group by 1, 2, 3
+  having (${SUM_COLUMNS.map((col) => `sum(c.${col})`).join(', ')}) <> (0, 0, 0, 0, 0)
+  order by 1, 2, 3
+  on conflict (location_id, month, account_id) do update set ${SUM_COLUMNS.map((col) => `${col} = t.${col} + excluded.${col}`).join(', ')};
+  delete from review_month_sums where reviews = 0 and location_id in (select c.location_id from (${parts}) c)`;
+
+const monthsTrigger = sql.raw(`
+create function review_month_sums_keep() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    ${applyDays(signed('new_rows', 1))};
+  elsif tg_op = 'DELETE' then
+    ${applyDays(signed('old_rows', -1))};
+  else
+    ${applyDays(`${signed('old_rows', -1)} union all ${signed('new_rows', 1)}`)};
+  end if;
+  return null;
+end $$`);
+
+/**
+ * Fills the review roll-ups of these accounts from their rows (the migration, and the large seeder after its bulk
+ * writes); the month sums follow the day rows by their trigger.
+ */
 const rebuildFunction = sql.raw(`
 create function review_rollups_rebuild(account_ids integer[]) returns void language plpgsql as $$
 begin
@@ -148,6 +182,7 @@ const copyCountFunctions = [
 const TRIGGERS = [
   ['reviews', 'review_day_sums_keep_reviews'],
   ['responses', 'review_day_sums_keep_responses'],
+  ['review_day_sums', 'review_month_sums_keep'],
 ] as const;
 const EVENTS = [
   ['insert', 'referencing new table as new_rows'],
@@ -175,6 +210,18 @@ export const scoringRollupsMigration: Migration = {
     )`.execute(db);
     // An account's period: every location's days in the range.
     await sql`create index review_day_sums_account_day_idx on review_day_sums (account_id, day)`.execute(db);
+    await sql`create table review_month_sums (
+      location_id integer not null references locations(id) on delete cascade,
+      month date not null,
+      account_id integer not null references accounts(id) on delete cascade,
+      reviews integer not null,
+      rated integer not null,
+      stars integer not null,
+      responded integer not null,
+      response_seconds numeric not null,
+      primary key (location_id, month, account_id)
+    )`.execute(db);
+    await sql`create index review_month_sums_account_month_idx on review_month_sums (account_id, month)`.execute(db);
     await sql`create table owner_photo_days (
       location_id integer not null references locations(id) on delete cascade,
       day date not null,
@@ -185,18 +232,19 @@ export const scoringRollupsMigration: Migration = {
     await sql`create index owner_photo_days_account_idx on owner_photo_days (account_id, day)`.execute(db);
 
     await rebuildFunction.execute(db);
-    await sql`select review_rollups_rebuild(array(select id from accounts))`.execute(db);
-    await sql`insert into owner_photo_days (location_id, day, account_id, photos)
-      select location_id, (created_at at time zone 'UTC')::date, account_id, count(*) from media
-      where media_type = 'owner' and published_status <> 'dead' group by 1, 2, 3`.execute(db);
-
     await reviewsTrigger.execute(db);
     await responsesTrigger.execute(db);
+    await monthsTrigger.execute(db);
     for (const [table, fn] of TRIGGERS) {
       for (const [event, referencing] of EVENTS) {
         await sql.raw(`create trigger ${fn}_${event} after ${event} on ${table} ${referencing} for each statement execute function ${fn}()`).execute(db);
       }
     }
+    await sql`select review_rollups_rebuild(array(select id from accounts))`.execute(db);
+    await sql`insert into owner_photo_days (location_id, day, account_id, photos)
+      select location_id, (created_at at time zone 'UTC')::date, account_id, count(*) from media
+      where media_type = 'owner' and published_status <> 'dead' group by 1, 2, 3`.execute(db);
+
     await photosTrigger.execute(db);
     await sql`create trigger owner_photo_days_keep after insert or delete
       or update of account_id, location_id, media_type, published_status, created_at on media
@@ -206,7 +254,7 @@ export const scoringRollupsMigration: Migration = {
     await sql`alter table listing_location_summaries
       add column copies smallint generated always as (listing_summary_copies(directories)) stored,
       add column in_sync smallint generated always as (listing_summary_in_sync(directories)) stored`.execute(db);
-    await sql`analyze review_day_sums, owner_photo_days, review_first_responses`.execute(db);
+    await sql`analyze review_day_sums, review_month_sums, owner_photo_days, review_first_responses`.execute(db);
   },
   async down(db: AnyDb) {
     await sql`alter table listing_location_summaries drop column if exists copies, drop column if exists in_sync`.execute(db);
@@ -219,6 +267,6 @@ export const scoringRollupsMigration: Migration = {
       await sql.raw(`drop function if exists ${fn}()`).execute(db);
     }
     await sql`drop function if exists review_rollups_rebuild(integer[])`.execute(db);
-    for (const table of ['owner_photo_days', 'review_day_sums', 'review_first_responses']) await sql.raw(`drop table if exists ${table}`).execute(db);
+    for (const table of ['owner_photo_days', 'review_month_sums', 'review_day_sums', 'review_first_responses']) await sql.raw(`drop table if exists ${table}`).execute(db);
   },
 };

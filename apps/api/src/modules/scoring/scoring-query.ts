@@ -59,6 +59,33 @@ export function parsePeriod(query: { start_date?: string; end_date?: string }, n
 }
 
 
+/** The whole calendar months (UTC) inside a window: [first, end), empty when first >= end. */
+function wholeMonths(window: Window): { first: Date; end: Date } {
+  const first = new Date(Date.UTC(window.from.getUTCFullYear(), window.from.getUTCMonth() + (window.from.getUTCDate() === 1 ? 0 : 1), 1));
+  const end = new Date(Date.UTC(window.to.getUTCFullYear(), window.to.getUTCMonth(), 1));
+  return { first, end };
+}
+
+const DAY_SUMS = sql`s.location_id, s.reviews, s.rated, s.stars, s.responded, s.response_seconds`;
+
+/**
+ * The review sums rows of a window: its whole months from review_month_sums, the days before and after them
+ * from review_day_sums (all days when a source filters: the month rows have no source).
+ */
+function reviewSumRows(scope: Scope, window: Window) {
+  const accounts = accountList(scope);
+  const days = (from: Date, to: Date) => sql`select ${DAY_SUMS} from review_day_sums s
+    where s.account_id in (${accounts}) and s.location_id in (select id from locs) and s.day >= ${isoDay(from)}::date and s.day < ${isoDay(to)}::date
+    ${scope.sourceId === null ? sql`` : sql`and s.source_id = ${scope.sourceId}`}`;
+  const months = wholeMonths(window);
+  if (scope.sourceId !== null || months.first >= months.end) return days(window.from, window.to);
+  return sql`${days(window.from, months.first)}
+    union all select ${DAY_SUMS} from review_month_sums s
+      where s.account_id in (${accounts}) and s.location_id in (select id from locs)
+        and s.month >= ${isoDay(months.first)}::date and s.month < ${isoDay(months.end)}::date
+    union all ${days(months.end, window.to)}`;
+}
+
 /**
  * Per location of the scope, in id order: its reviews published in the window (by source when filtered) with
  * their first published responses, its copies now (`withCopies`; copies keep no history), its owner photos not
@@ -68,9 +95,6 @@ export function parsePeriod(query: { start_date?: string; end_date?: string }, n
 export async function locationSums(db: Kysely<Database>, scope: Scope, window: Window, withCopies: boolean): Promise<LocationSums[]> {
   if (scope.accountIds.length === 0) return [];
   if (!isWholeDay(window.from) || !isWholeDay(window.to)) return directLocationSums(db, scope, window, withCopies);
-  const accounts = accountList(scope);
-  const [from, to] = [isoDay(window.from), isoDay(window.to)];
-  const bySource = scope.sourceId === null ? sql`` : sql`and s.source_id = ${scope.sourceId}`;
   const copies = withCopies
     ? sql`select s.location_id, s.copies::int as copies, s.in_sync::int as in_sync from listing_location_summaries s where s.location_id in (select id from locs)`
     : sql`select null::int as location_id, 0 as copies, 0 as in_sync where false`;
@@ -78,13 +102,11 @@ export async function locationSums(db: Kysely<Database>, scope: Scope, window: W
     with locs as (${scopeLocations(scope)}), rv as (
       select s.location_id, sum(s.reviews)::int as total_reviews, sum(s.rated)::int as rated, sum(s.stars)::int as stars,
         sum(s.responded)::int as responded, coalesce(sum(s.response_seconds), 0)::float8 / 86400 as response_days
-      from review_day_sums s
-      where s.account_id in (${accounts}) and s.location_id in (select id from locs)
-        and s.day >= ${from}::date and s.day < ${to}::date ${bySource}
+      from (${reviewSumRows(scope, window)}) s
       group by s.location_id
     ), cp as (${copies}), ph as (
       select p.location_id, sum(p.photos)::int as photos from owner_photo_days p
-      where p.account_id in (${accounts}) and p.location_id in (select id from locs) and p.day < ${to}::date
+      where p.account_id in (${accountList(scope)}) and p.location_id in (select id from locs) and p.day < ${isoDay(window.to)}::date
       group by p.location_id
     )
     ${SUMS_SELECT}

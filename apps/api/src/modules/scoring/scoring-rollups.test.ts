@@ -14,6 +14,8 @@ const WINDOWS: Window[] = [
   { from: day('2018-01-01'), to: day('2018-01-03') },
   { from: day('2018-01-02'), to: day('2018-01-05') },
   { from: day('2018-01-01'), to: day('2018-02-01') },
+  { from: day('2017-12-31'), to: day('2018-02-02') },
+  { from: day('2025-05-27'), to: day('2026-11-28') },
   { from: day('2024-01-01'), to: day('2027-01-01') },
   { from: day('1900-01-01'), to: day('2999-01-01') },
 ];
@@ -48,6 +50,7 @@ describe('scoring roll-ups (migration 0016) stay equal to the sums counted from 
     // And the review roll-ups hold exactly what a rebuild from the rows writes (no stale or empty rows left).
     const snapshot = async () => ({
       days: await sql`select * from review_day_sums order by location_id, day, source_id, account_id`.execute(db).then((r) => r.rows),
+      months: await sql`select * from review_month_sums order by location_id, month, account_id`.execute(db).then((r) => r.rows),
       first: await sql`select * from review_first_responses order by review_id`.execute(db).then((r) => r.rows),
     });
     const kept = await snapshot();
@@ -69,7 +72,7 @@ describe('scoring roll-ups (migration 0016) stay equal to the sums counted from 
     ]).returning('id').execute()).map((r) => r.id) as [number, number];
     groupId = (await db.insertInto('groups').values({ account_id: accountId, name: 'Roll-up group' }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('group_locations').values({ account_id: accountId, group_id: groupId, location_id: officeId }).execute();
-    const source = async (code: string) => (await db.selectFrom('sources').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const source = async (code: 'google' | 'yelp') => (await db.selectFrom('sources').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     [google, yelp] = [await source('google'), await source('yelp')];
   });
   afterAll(() => database.close());
@@ -133,7 +136,7 @@ describe('scoring roll-ups (migration 0016) stay equal to the sums counted from 
       photo('a.jpg', at('2018-01-01T12:00:00Z')), photo('b.jpg', at('2018-01-03T12:00:00Z')),
       photo('c.jpg', at('2018-01-02T12:00:00Z'), { media_type: 'customer' }), photo('d.jpg', at('2018-01-02T12:00:00Z'), { published_status: 'dead' }),
     ]).returning('id').execute()).map((r) => r.id);
-    const copies = ['google', 'facebook', 'apple_maps', 'yelp'].map((directory, i) => ({
+    const copies = (['google', 'facebook', 'apple_maps', 'yelp'] as const).map((directory, i) => ({
       account_id: accountId, location_id: officeId, directory, status: (['in_sync', 'published', 'not_available', 'not_in_sync'] as const)[i] ?? 'in_sync', data: '{}',
     }));
     await db.insertInto('directory_listings').values(copies).execute();

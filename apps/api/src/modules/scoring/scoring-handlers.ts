@@ -17,7 +17,7 @@ import { settingIsOn } from '../accounts/account-settings.js';
 import type { SettingCode } from '../accounts/setting-codes.js';
 import { figuresOf, NO_SUMS, poolSums, weightsError, type FigureSums, type Targets } from './score-rules.js';
 import {
-  accountGroups, loadTargets, locationSums, parsePeriod, previousSums, saveTargets, sumsOf, verticalAccountIds,
+  accountGroups, loadTargets, locationSums, parsePeriod, pooledSums, previousSums, saveTargets, sumsOf, verticalAccountIds,
   type LocationRow, type Period, type Scope, type StoredTargets,
 } from './scoring-query.js';
 import { performanceFields, scoreBreakdown, scoreGroups, scoreLocations, sortScored, type Scored } from './scoring-wire.js';
@@ -96,8 +96,8 @@ const getMetricsOverview = async (ctx: OperationContext<'getMetricsOverview'>) =
   const accountId = scopeAccountId(ctx, ctx.params.account_id);
   const scope = await readScope(ctx, accountId, ctx.query);
   const period = parsePeriod(ctx.query, ctx.services.now());
-  const now = figuresOf(poolSums((await locationSums(ctx.db, scope, period.current, false)).map((r) => r.sums)));
-  const before = figuresOf(poolSums([...(await previousSums(ctx.db, scope, period)).values()]));
+  const now = figuresOf(await pooledSums(ctx.db, scope, period.current));
+  const before = figuresOf(await pooledSums(ctx.db, scope, period.previous));
   return {
     start_date: period.startDate, end_date: period.endDate,
     avg_rating: now.avg_rating, avg_rating_lag: before.avg_rating,

@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Vertical } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
-import { DEFAULT_TARGETS, NO_SUMS, TARGET_METRICS, type FigureSums, type Targets } from './score-rules.js';
+import { DEFAULT_TARGETS, NO_SUMS, poolSums, TARGET_METRICS, type FigureSums, type Targets } from './score-rules.js';
 import { directLocationSums } from './direct-sums.js';
 import { accountList, scopeLocations, SUMS_SELECT, toLocationSums, type LocationSums, type Scope, type SumsRow, type Window } from './sums-scope.js';
 
@@ -112,6 +112,27 @@ export async function locationSums(db: Kysely<Database>, scope: Scope, window: W
     ${SUMS_SELECT}
   `.execute(db);
   return toLocationSums(result.rows);
+}
+
+/**
+ * The scope's sums pooled in the database (the dashboard overview): what poolSums makes of locationSums' rows
+ * without their copies, without sending a row per location. The seconds to a response are summed exactly
+ * (numeric) before the one division.
+ */
+export async function pooledSums(db: Kysely<Database>, scope: Scope, window: Window): Promise<FigureSums> {
+  if (scope.accountIds.length === 0) return NO_SUMS;
+  if (!isWholeDay(window.from) || !isWholeDay(window.to)) return poolSums((await directLocationSums(db, scope, window, false)).map((r) => r.sums));
+  const row = await sql<FigureSums>`
+    with locs as (${scopeLocations(scope)})
+    select coalesce(sum(s.reviews), 0)::int as "totalReviews", coalesce(sum(s.rated), 0)::int as rated, coalesce(sum(s.stars), 0)::int as stars,
+      coalesce(sum(s.responded), 0)::int as responded, coalesce(sum(s.response_seconds), 0)::float8 / 86400 as "responseDays",
+      0 as copies, 0 as "inSync",
+      (select coalesce(sum(p.photos), 0)::int from owner_photo_days p
+        where p.account_id in (${accountList(scope)}) and p.location_id in (select id from locs) and p.day < ${isoDay(window.to)}::date) as photos
+    from (${reviewSumRows(scope, window)}) s
+  `.execute(db);
+  const sums = row.rows[0] ?? NO_SUMS;
+  return { ...sums, responseDays: Number(sums.responseDays) };
 }
 
 /** The sums of a location in the previous period, by location id (no copies: they keep no history). */

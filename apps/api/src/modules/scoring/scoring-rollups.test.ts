@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { accountIdOf } from '../../testing/test-accounts.js';
 import { directLocationSums } from './direct-sums.js';
-import { locationSums, type Scope, type Window } from './scoring-query.js';
+import { poolSums } from './score-rules.js';
+import { locationSums, pooledSums, type Scope, type Window } from './scoring-query.js';
 
 const DAY = 86_400_000;
 const day = (iso: string, days = 0) => new Date(new Date(`${iso}T00:00:00Z`).getTime() + days * DAY);
@@ -45,6 +46,11 @@ describe('scoring roll-ups (migration 0016) stay equal to the sums counted from 
         for (const withCopies of [true, false]) {
           expect(await locationSums(db, scope, window, withCopies)).toEqual(await directLocationSums(db, scope, window, withCopies));
         }
+        // The overview's pooled sums: the same, bar the order a float sum is added in.
+        const { responseDays, ...pooled } = await pooledSums(db, scope, window);
+        const { responseDays: expectedDays, ...expected } = poolSums((await directLocationSums(db, scope, window, false)).map((r) => r.sums));
+        expect(pooled).toEqual(expected);
+        expect(responseDays).toBeCloseTo(expectedDays, 9);
       }
     }
     // And the review roll-ups hold exactly what a rebuild from the rows writes (no stale or empty rows left).

@@ -99,7 +99,8 @@ await scenario('reviews cursor page', (i) => `/reviews?${acc}&per_page=25&after=
 
 // Photos (five per location): the /photos gallery's first page over its default six months, and a location's
 // photos (8 a page by category rank).
-if (only === undefined || 'photos'.includes(only) || only.includes('photos')) {
+// The scores scenarios count owner photos too.
+if (only === undefined || ['photos', 'scores'].some((word) => word.includes(only) || only.includes(word))) {
   console.log(`photos: ${await ensureBenchMedia(database.db, session.account_id)} in the account`);
   await vacuumPglite(database); // the new rows' visibility map and statistics, as after the demo seed
 }
@@ -116,6 +117,13 @@ await scenario('keywords mentioned location + rating', (i) => `${insights}/menti
 await scenario('keywords category_rank 6 months', (i) => `${insights}/category_rank?published_after=${sixMonths}&nonce=${i}`);
 await scenario('keywords category_rank group', (i) => `${insights}/category_rank?published_after=${sixMonths}&group_id=${pick(groupIds, i)}&nonce=${i}`);
 await scenario('keywords detail staff', (i) => `${insights}/keywords/staff?published_after=${sixMonths}&nonce=${i}`);
+
+// Scores (issue 21): the dashboard overview (default six months and the previous six), the Location Performance
+// report's first page (ranking, 25 a page) and its groups view, each counting all 10,000 locations.
+await scenario('scores dashboard overview', (i) => `/metrics/${session.account_id}/overview?nonce=${i}`);
+const report = `/location_performance_overview?${acc}&per_page=25&sort[by]=ranking&sort[order]=desc`;
+await scenario('scores report first page', (i) => `${report}&group_by=location&nonce=${i}`);
+await scenario('scores groups view', (i) => `${report}&group_by=group&nonce=${i}`);
 
 console.log(`${requests} requests per scenario, ${concurrency} concurrent clients, ${database.kind}\n`);
 console.log(formatResults(results));

@@ -265,6 +265,9 @@ export interface ListingLocationSummariesTable {
   valid_top: number;
   /** Per directory code: its copy (timestamps as ISO text). */
   directories: Json<Record<string, SummaryCopy>>;
+  /** From `directories` (migration 0016): copies not not_available, and those shown in_sync or published. */
+  copies: GeneratedAlways<number>;
+  in_sync: GeneratedAlways<number>;
 }
 
 /** Per account: locations per status rank (directory '') and copies per directory and rank (migration 0013). */
@@ -444,6 +447,37 @@ export interface ResponsesTable {
 }
 
 /** Photos per account and UTC day of created_at, kept by a trigger on media (migration 0012). */
+/** Per location, UTC day of `created_at` and account: owner photos not refused (dead) by the directory (migration 0016). */
+export interface OwnerPhotoDaysTable {
+  location_id: number;
+  /** A date column, compared with 'YYYY-MM-DD' text. */
+  day: string;
+  account_id: number;
+  photos: number;
+}
+
+/** Per location, UTC day of publication, source and account: the review sums of docs/scoring.md (migration 0016). */
+export interface ReviewDaySumsTable {
+  location_id: number;
+  /** A date column, compared with 'YYYY-MM-DD' text. */
+  day: string;
+  source_id: number;
+  account_id: number;
+  reviews: number;
+  /** Reviews with stars (rating > 0), and their stars. */
+  rated: number;
+  stars: number;
+  /** Reviews with a published response, and the seconds from each review to its first one (numeric, summed exactly). */
+  responded: number;
+  response_seconds: number;
+}
+
+/** Per review with a published response: the first one's time (migration 0016). */
+export interface ReviewFirstResponsesTable {
+  review_id: number;
+  first_at: Timestamp;
+}
+
 export interface MediaDayCountsTable {
   account_id: number;
   /** A date column, compared with 'YYYY-MM-DD' text (never selected: the drivers would return a Date). */
@@ -728,6 +762,9 @@ export interface Database {
   media_categories: MediaCategoriesTable;
   media: MediaTable;
   media_day_counts: MediaDayCountsTable;
+  owner_photo_days: OwnerPhotoDaysTable;
+  review_day_sums: ReviewDaySumsTable;
+  review_first_responses: ReviewFirstResponsesTable;
   notifications: NotificationsTable;
   outbox_emails: OutboxEmailsTable;
   jobs: JobsTable;

@@ -14,6 +14,7 @@ import { mediaDayCountsMigration } from './0012_media_day_counts.js';
 import { listingSummariesMigration } from './0013_listing_summaries.js';
 import { keywordGroupCountsMigration } from './0014_keyword_group_counts.js';
 import { locationCustomTargetsMigration } from './0015_location_custom_targets.js';
+import { scoringRollupsMigration } from './0016_scoring_rollups.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -35,4 +36,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_listing_summaries': listingSummariesMigration,
   '0014_keyword_group_counts': keywordGroupCountsMigration,
   '0015_location_custom_targets': locationCustomTargetsMigration,
+  '0016_scoring_rollups': scoringRollupsMigration,
 };

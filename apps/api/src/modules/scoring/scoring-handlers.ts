@@ -15,7 +15,7 @@ import { listAccountId, requireAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
 import { figuresOf, poolSums, weightsError } from '@locus/scoring/formula';
 import { benchmarkOf, reportRows, scoredGroups, scoredLocations } from './performance-rows.js';
-import { loadTargets, locationSums, parsePeriod, previousSums, saveTargets, type StoredTargets } from './scoring-query.js';
+import { loadTargets, locationSums, parsePeriod, pooledSums, saveTargets, type StoredTargets } from './scoring-query.js';
 import { readScope, reportQuery, requireSetting } from './scoring-request.js';
 import { scoreBreakdown, sortScored } from './scoring-wire.js';
 
@@ -29,8 +29,8 @@ const getMetricsOverview = async (ctx: OperationContext<'getMetricsOverview'>) =
   const accountId = scopeAccountId(ctx, ctx.params.account_id);
   const scope = await readScope(ctx, accountId, ctx.query);
   const period = parsePeriod(ctx.query, ctx.services.now());
-  const now = figuresOf(poolSums((await locationSums(ctx.db, scope, period.current, false)).map((r) => r.sums)));
-  const before = figuresOf(poolSums([...(await previousSums(ctx.db, scope, period)).values()]));
+  const now = figuresOf(await pooledSums(ctx.db, scope, period.current));
+  const before = figuresOf(await pooledSums(ctx.db, scope, period.previous));
   return {
     start_date: period.startDate, end_date: period.endDate,
     avg_rating: now.avg_rating, avg_rating_lag: before.avg_rating,

@@ -1,20 +1,20 @@
 /**
  * The counted sums behind every figure of the dashboard, the report, the scores and the benchmark
- * (docs/scoring.md): one SQL pass per period over the stored reviews and their responses, the listing copies
- * and the owner photos, per location. The shared formula (`@locus/scoring/formula`) turns the sums into figures and scores.
+ * (docs/scoring.md), per location: the period's reviews and their first responses from the daily roll-ups,
+ * the copies from the listing summaries, the owner photos from their day counts (migration 0016, kept exact
+ * by triggers; direct-sums.ts counts the same from the rows). The shared formula (`@locus/scoring/formula`)
+ * turns the sums into figures and scores.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, Vertical } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
-import { DEFAULT_TARGETS, NO_SUMS, TARGET_METRICS, type FigureSums, type Targets } from '@locus/scoring/formula';
+import { DEFAULT_TARGETS, NO_SUMS, poolSums, TARGET_METRICS, type FigureSums, type Targets } from '@locus/scoring/formula';
+import { directLocationSums } from './direct-sums.js';
+import { accountList, scopeLocations, SUMS_SELECT, toLocationSums, type LocationSums, type Scope, type SumsRow, type Window } from './sums-scope.js';
+
+export type { LocationRow, LocationSums, Scope, Window } from './sums-scope.js';
 
 const DAY_MS = 86_400_000;
-
-/** A half-open range of whole UTC days. */
-export interface Window {
-  from: Date;
-  to: Date;
-}
 
 /** The period of the call and the previous one of the same length (`_lag`, F3-039). */
 export interface Period {
@@ -29,6 +29,7 @@ const EARLIEST = new Date('1900-01-01T00:00:00Z');
 const LATEST = new Date('2999-12-31T00:00:00Z');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayStart = (text: string) => new Date(`${text}T00:00:00Z`);
+const isWholeDay = (date: Date) => date.getTime() % DAY_MS === 0;
 
 /**
  * start_date and end_date (both included): today and six months before it by default (P2-108). The contract
@@ -57,100 +58,81 @@ export function parsePeriod(query: { start_date?: string; end_date?: string }, n
   };
 }
 
-/** Which locations and reviews count: the accounts' locations, narrowed by location and group; reviews by source. */
-export interface Scope {
-  accountIds: readonly number[];
-  locationId: number | null;
-  groupId: number | null;
-  sourceId: number | null;
+
+/** The whole calendar months (UTC) inside a window: [first, end), empty when first >= end. */
+function wholeMonths(window: Window): { first: Date; end: Date } {
+  const first = new Date(Date.UTC(window.from.getUTCFullYear(), window.from.getUTCMonth() + (window.from.getUTCDate() === 1 ? 0 : 1), 1));
+  const end = new Date(Date.UTC(window.to.getUTCFullYear(), window.to.getUTCMonth(), 1));
+  return { first, end };
 }
 
-export interface LocationRow {
-  id: number;
-  account_id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-}
+const DAY_SUMS = sql`s.location_id, s.reviews, s.rated, s.stars, s.responded, s.response_seconds`;
 
-export interface LocationSums {
-  location: LocationRow;
-  sums: FigureSums;
-}
-
-/** Copies that count for Listings in Sync, and those in sync (decisions.md #11: published counts as in sync). */
-const COPY_COUNTS = sql`(count(*) filter (where d.status <> 'not_available'))::int as copies,
-  (count(*) filter (where d.status in ('in_sync', 'published') and not (l.publishing_enabled and not d.enabled)))::int as in_sync`;
-
-interface SumsRow extends LocationRow {
-  total_reviews: number;
-  rated: number;
-  stars: number;
-  responded: number;
-  response_days: number;
-  copies: number;
-  in_sync: number;
-  photos: number;
+/**
+ * The review sums rows of a window: its whole months from review_month_sums, the days before and after them
+ * from review_day_sums (all days when a source filters: the month rows have no source).
+ */
+function reviewSumRows(scope: Scope, window: Window) {
+  const accounts = accountList(scope);
+  const days = (from: Date, to: Date) => sql`select ${DAY_SUMS} from review_day_sums s
+    where s.account_id in (${accounts}) and s.location_id in (select id from locs) and s.day >= ${isoDay(from)}::date and s.day < ${isoDay(to)}::date
+    ${scope.sourceId === null ? sql`` : sql`and s.source_id = ${scope.sourceId}`}`;
+  const months = wholeMonths(window);
+  if (scope.sourceId !== null || months.first >= months.end) return days(window.from, window.to);
+  return sql`${days(window.from, months.first)}
+    union all select ${DAY_SUMS} from review_month_sums s
+      where s.account_id in (${accounts}) and s.location_id in (select id from locs)
+        and s.month >= ${isoDay(months.first)}::date and s.month < ${isoDay(months.end)}::date
+    union all ${days(months.end, window.to)}`;
 }
 
 /**
  * Per location of the scope, in id order: its reviews published in the window (by source when filtered) with
  * their first published responses, its copies now (`withCopies`; copies keep no history), its owner photos not
- * refused by the directory at the window's end.
+ * refused by the directory at the window's end. The roll-ups hold whole UTC days: any other window is counted
+ * from the rows.
  */
 export async function locationSums(db: Kysely<Database>, scope: Scope, window: Window, withCopies: boolean): Promise<LocationSums[]> {
   if (scope.accountIds.length === 0) return [];
-  const accounts = sql.join(scope.accountIds);
-  const byLocation = scope.locationId === null ? sql`` : sql`and l.id = ${scope.locationId}`;
-  const byGroup = scope.groupId === null
-    ? sql``
-    : sql`and exists (select 1 from group_locations gl where gl.location_id = l.id and gl.group_id = ${scope.groupId})`;
-  const bySource = scope.sourceId === null ? sql`` : sql`and r.source_id = ${scope.sourceId}`;
+  if (!isWholeDay(window.from) || !isWholeDay(window.to)) return directLocationSums(db, scope, window, withCopies);
   const copies = withCopies
-    ? sql`select d.location_id, ${COPY_COUNTS} from directory_listings d join locs l on l.id = d.location_id group by d.location_id`
+    ? sql`select s.location_id, s.copies::int as copies, s.in_sync::int as in_sync from listing_location_summaries s where s.location_id in (select id from locs)`
     : sql`select null::int as location_id, 0 as copies, 0 as in_sync where false`;
   const result = await sql<SumsRow>`
-    with locs as (
-      select l.id, l.account_id, l.name, l.address, l.city, l.state, l.zipcode, l.publishing_enabled
-      from locations l where l.account_id in (${accounts}) ${byLocation} ${byGroup}
-    ), rv as (
-      select r.location_id, count(*)::int as total_reviews,
-        (count(*) filter (where r.rating > 0))::int as rated,
-        coalesce(sum(r.rating) filter (where r.rating > 0), 0)::int as stars,
-        count(fr.first_at)::int as responded,
-        coalesce(sum(greatest(0, extract(epoch from fr.first_at - r.published_at))), 0)::float8 / 86400 as response_days
-      from reviews r
-      left join lateral (
-        select min(rs.published_at) as first_at from responses rs where rs.review_id = r.id and rs.published_at is not null
-      ) fr on true
-      where r.account_id in (${accounts}) and r.location_id in (select id from locs)
-        and r.published_at >= ${window.from} and r.published_at < ${window.to} ${bySource}
-      group by r.location_id
+    with locs as (${scopeLocations(scope)}), rv as (
+      select s.location_id, sum(s.reviews)::int as total_reviews, sum(s.rated)::int as rated, sum(s.stars)::int as stars,
+        sum(s.responded)::int as responded, coalesce(sum(s.response_seconds), 0)::float8 / 86400 as response_days
+      from (${reviewSumRows(scope, window)}) s
+      group by s.location_id
     ), cp as (${copies}), ph as (
-      select m.location_id, count(*)::int as photos from media m
-      where m.account_id in (${accounts}) and m.location_id in (select id from locs)
-        and m.media_type = 'owner' and m.published_status <> 'dead' and m.created_at < ${window.to}
-      group by m.location_id
+      select p.location_id, sum(p.photos)::int as photos from owner_photo_days p
+      where p.account_id in (${accountList(scope)}) and p.location_id in (select id from locs) and p.day < ${isoDay(window.to)}::date
+      group by p.location_id
     )
-    select locs.id, locs.account_id, locs.name, locs.address, locs.city, locs.state, locs.zipcode,
-      coalesce(rv.total_reviews, 0) as total_reviews, coalesce(rv.rated, 0) as rated, coalesce(rv.stars, 0) as stars,
-      coalesce(rv.responded, 0) as responded, coalesce(rv.response_days, 0) as response_days,
-      coalesce(cp.copies, 0) as copies, coalesce(cp.in_sync, 0) as in_sync, coalesce(ph.photos, 0) as photos
-    from locs
-    left join rv on rv.location_id = locs.id
-    left join cp on cp.location_id = locs.id
-    left join ph on ph.location_id = locs.id
-    order by locs.id
+    ${SUMS_SELECT}
   `.execute(db);
-  return result.rows.map((r) => ({
-    location: { id: r.id, account_id: r.account_id, name: r.name, address: r.address, city: r.city, state: r.state, zipcode: r.zipcode },
-    sums: {
-      totalReviews: r.total_reviews, rated: r.rated, stars: r.stars, responded: r.responded, responseDays: Number(r.response_days),
-      copies: r.copies, inSync: r.in_sync, photos: r.photos,
-    },
-  }));
+  return toLocationSums(result.rows);
+}
+
+/**
+ * The scope's sums pooled in the database (the dashboard overview): what poolSums makes of locationSums' rows
+ * without their copies, without sending a row per location. The seconds to a response are summed exactly
+ * (numeric) before the one division.
+ */
+export async function pooledSums(db: Kysely<Database>, scope: Scope, window: Window): Promise<FigureSums> {
+  if (scope.accountIds.length === 0) return NO_SUMS;
+  if (!isWholeDay(window.from) || !isWholeDay(window.to)) return poolSums((await directLocationSums(db, scope, window, false)).map((r) => r.sums));
+  const row = await sql<FigureSums>`
+    with locs as (${scopeLocations(scope)})
+    select coalesce(sum(s.reviews), 0)::int as "totalReviews", coalesce(sum(s.rated), 0)::int as rated, coalesce(sum(s.stars), 0)::int as stars,
+      coalesce(sum(s.responded), 0)::int as responded, coalesce(sum(s.response_seconds), 0)::float8 / 86400 as "responseDays",
+      0 as copies, 0 as "inSync",
+      (select coalesce(sum(p.photos), 0)::int from owner_photo_days p
+        where p.account_id in (${accountList(scope)}) and p.location_id in (select id from locs) and p.day < ${isoDay(window.to)}::date) as photos
+    from (${reviewSumRows(scope, window)}) s
+  `.execute(db);
+  const sums = row.rows[0] ?? NO_SUMS;
+  return { ...sums, responseDays: Number(sums.responseDays) };
 }
 
 /** The sums of a location in the previous period, by location id (no copies: they keep no history). */

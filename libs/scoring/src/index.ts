@@ -44,7 +44,7 @@ export {
 export type { InputReason, ScoreExplanation, ScoreInput, SubscoreExplanation, SubscoreWhatIf } from './model/what-if.js';
 export { explainScore, scoreWith } from './model/what-if.js';
 export type { RowFigures } from './model/row-figures.js';
-export { figuresOfRow, periodDays } from './model/row-figures.js';
+export { figuresOfRow } from './model/row-figures.js';
 export type { DialogSubscore } from './model/score-dialog.js';
 export { dialogSubscores } from './model/score-dialog.js';
 export { SCORING_MESSAGES } from './model/messages.js';

@@ -3478,6 +3478,8 @@ export interface components {
         Score: number | null;
         /** @description F3-038, F3-039: a row's score, legacy score, target score and figures; each `_lag` (the previous period) is present when the call asks `with_lag=true`. `listings_in_sync_lag` is always null (copies keep no history). */
         PerformanceFigures: {
+            /** @description The days the volume target (reviews per 30 days) counted over: the period's, or for All time (start_date 1900-01-01) the days since the first review of the rows the filters select (docs/scoring.md). */
+            score_days: number;
             /** @description 1 for the highest score among the rows the filters select; equal scores share a rank; null without a score. */
             rank: number | null;
             score: components["schemas"]["Score"];

@@ -18,10 +18,3 @@ export const figuresOfRow = (row: RowFigures): Figures => ({
   listings_in_sync: row.listings_in_sync,
   media_count: row.media_count,
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The days of a period, both ends included (docs/scoring.md: `end_date=2026-10-31` counts the 31st). */
-export function periodDays(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
-}

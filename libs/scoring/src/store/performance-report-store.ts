@@ -9,7 +9,7 @@ import {
   type ReportSort, type ReportView,
 } from '../model/report-query.js';
 import { reportRow, type ReportRow } from '../model/report-rows.js';
-import { figuresOfRow, periodDays } from '../model/row-figures.js';
+import { figuresOfRow } from '../model/row-figures.js';
 import type { Figures } from '../model/score-rules.js';
 import type { PerformanceQuery, PerformanceRow, PerformanceSort, ScoringApi } from '../ports/scoring-api.js';
 import { SCORING_SETTINGS, type ScoringSession } from '../ports/session.js';
@@ -160,19 +160,17 @@ export class PerformanceReportStore {
   }
 
   /**
-   * What the score dialog explains for a shown row: its name, the server's score, its figures and the days of
-   * the filter's period (to today when the period has no end); null when the row is no longer on the page.
+   * What the score dialog explains for a shown row: its name, the server's score, its figures and the days the
+   * server counted its volume over (All time: since the first review); null when the row is no longer on the page.
    */
   scoreInputOf(ref: Pick<ReportRow, 'id' | 'kind'>): { name: string; score: number | null; figures: Figures; days: number } | null {
     const row = this.list.items.find((item) => item.id === ref.id && item.kind === ref.kind);
     if (!row) return null;
-    const { filter } = scoringParams(this.deps.session, this.deps.filters);
-    const end = filter.end_date ?? new Date().toISOString().slice(0, 10);
     return {
       name: row.kind === 'group' ? row.group_name : row.location_name,
       score: row.score,
       figures: figuresOfRow(row),
-      days: periodDays(filter.start_date ?? end, end),
+      days: row.score_days,
     };
   }
 

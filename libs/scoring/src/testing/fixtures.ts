@@ -26,7 +26,7 @@ export const queryOf = (request: { query: URLSearchParams } | undefined) => {
 };
 
 const figures = {
-  rank: 1, score: 83.37, legacy_score: 67.74, target_score: 30,
+  rank: 1, score: 83.37, legacy_score: 67.74, target_score: 30, score_days: 30,
   avg_rating: 4, total_reviews: 20, response_rate: 0.9, response_time: 3, listings_in_sync: 0.8, media_count: 5,
 };
 

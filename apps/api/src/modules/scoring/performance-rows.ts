@@ -9,7 +9,7 @@ import type { Schema } from '../../http/schemas.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
 import { figuresOf, NO_SUMS, poolSums, type FigureSums, type Figures, type Targets } from '@locus/scoring/formula';
 import {
-  accountGroups, locationSums, previousSums, sumsOf, verticalAccountIds, type LocationRow, type Period, type Scope,
+  accountGroups, locationSums, previousSums, scoreDays, sumsOf, verticalAccountIds, type LocationRow, type Period, type Scope,
 } from './scoring-query.js';
 import { performanceFields, scoreGroups, scoreLocations, sortScored, type PerformanceSort, type Scored } from './scoring-wire.js';
 
@@ -24,21 +24,22 @@ export async function scoredLocations(db: Kysely<Database>, scope: Scope, period
   const current = await locationSums(db, scope, period.current, true);
   const previous = withLag ? await previousSums(db, scope, period) : null;
   const rows = current.map((r) => ({ entity: r.location, sums: r.sums, previous: previous === null ? null : sumsOf(previous, r.location.id) }));
-  return { rows, scored: scoreLocations(rows, period.days, targets) };
+  const days = await scoreDays(db, scope, period);
+  return { rows, days, scored: scoreLocations(rows, days, targets) };
 }
 
 /** The account's groups (one with group_id) scored from their locations (narrowed by location and source). */
 export async function scoredGroups(
   db: Kysely<Database>, accountId: number, scope: Scope, period: Period, targets: Targets, withLag: boolean,
 ): Promise<Scored<GroupEntity>[]> {
-  const { rows, scored } = await scoredLocations(db, { ...scope, groupId: null }, period, targets, withLag);
+  const { rows, days, scored } = await scoredLocations(db, { ...scope, groupId: null }, period, targets, withLag);
   const members = new Map<number, { sums: FigureSums; previous: FigureSums | null; scored: Scored<unknown> }>();
   rows.forEach((r, i) => {
     const row = scored[i];
     if (row) members.set(r.entity.id, { sums: r.sums, previous: r.previous, scored: row });
   });
   const groups = await accountGroups(db, accountId, scope.groupId);
-  return scoreGroups(groups, members, period.days, targets, withLag);
+  return scoreGroups(groups, members, days, targets, withLag);
 }
 
 export const locationRowWire = (row: Scored<LocationRow>): Schema<'LocationPerformanceRow'> => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TARGETS, rowScores, type Figures } from '@locus/scoring/formula';
 import type { SettingCode } from '../accounts/setting-codes.js';
 import { startTestServer, type QueryValue, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf } from '../../testing/test-accounts.js';
@@ -10,6 +11,10 @@ import { accountIdOf } from '../../testing/test-accounts.js';
  */
 const MARCH = { start_date: '2019-03-01', end_date: '2019-03-30' };
 const DAY = 86_400_000;
+const figuresOfRow = (row: Figures): Figures => ({
+  avg_rating: row.avg_rating, total_reviews: row.total_reviews, response_rate: row.response_rate,
+  response_time: row.response_time, listings_in_sync: row.listings_in_sync, media_count: row.media_count,
+});
 const at = (iso: string, days = 0) => new Date(new Date(iso).getTime() + days * DAY).toISOString();
 
 /** The worked example's scores (docs/scoring.md). */
@@ -95,6 +100,18 @@ describe('scoring: the account\'s numbers, the report, scores, targets and the b
     // Without with_lag the row has no previous-period fields.
     const plain = await report({ ...MARCH, location_id: officeId });
     expect(Object.keys(plain.body._embedded.location_performance_overview[0]).some((k) => k.endsWith('_lag'))).toBe(false);
+  });
+
+  it('counts All time\'s volume target from the first review, and says over how many days', async () => {
+    const march = (await report({ ...MARCH, location_id: officeId })).body._embedded.location_performance_overview[0];
+    expect(march.score_days).toBe(30);
+    const reply = await report({ start_date: '1900-01-01', end_date: '2019-03-30', location_id: officeId });
+    server.expectMatchesContract('listLocationPerformance', 200, reply.body);
+    const [row] = reply.body._embedded.location_performance_overview;
+    // The office's first review is on 11 February 2019: 18 February days and 30 March days.
+    expect(row.score_days).toBe(48);
+    expect(row.total_reviews).toBe(22);
+    expect(row.score).toBeCloseTo(rowScores(figuresOfRow(row), 48, DEFAULT_TARGETS).score ?? -1, 9);
   });
 
   it('[P7-017] [P6-004] gives the dashboard overview with the previous period, and its volume equals the reviews list\'s count', async () => {

@@ -13,9 +13,9 @@ import { pagingOf, type Paging } from '../../http/lists/paging.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { listAccountId, requireAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
-import { figuresOf, poolSums, weightsError } from '@locus/scoring/formula';
+import { figuresOf, weightsError } from '@locus/scoring/formula';
 import { benchmarkOf, reportRows, scoredGroups, scoredLocations } from './performance-rows.js';
-import { loadTargets, locationSums, parsePeriod, pooledSums, saveTargets, type StoredTargets } from './scoring-query.js';
+import { loadTargets, parsePeriod, pooledSums, saveTargets, type StoredTargets } from './scoring-query.js';
 import { readScope, reportQuery, requireSetting } from './scoring-request.js';
 import { scoreBreakdown, sortScored } from './scoring-wire.js';
 

@@ -135,6 +135,22 @@ export async function pooledSums(db: Kysely<Database>, scope: Scope, window: Win
   return { ...sums, responseDays: Number(sums.responseDays) };
 }
 
+/**
+ * The days the volume target counts over (reviews per 30 days). All time starts in 1900 (EARLIEST): over a
+ * century every location would miss the target, so such a period counts from the scope's first review day
+ * (docs/scoring.md). A location's first day is one probe of the day roll-up's (location, day) key.
+ */
+export async function scoreDays(db: Kysely<Database>, scope: Scope, period: Period): Promise<number> {
+  if (period.current.from.getTime() !== EARLIEST.getTime() || scope.accountIds.length === 0) return period.days;
+  const result = await sql<{ first: string | null }>`
+    with locs as (${scopeLocations(scope)})
+    select min((select d.day from review_day_sums d where d.location_id = locs.id order by d.day limit 1))::text as first from locs
+  `.execute(db);
+  const first = result.rows[0]?.first;
+  if (!first) return period.days;
+  return Math.max(1, Math.round((period.current.to.getTime() - dayStart(first.slice(0, 10)).getTime()) / DAY_MS));
+}
+
 /** The sums of a location in the previous period, by location id (no copies: they keep no history). */
 export async function previousSums(db: Kysely<Database>, scope: Scope, period: Period): Promise<Map<number, FigureSums>> {
   const rows = await locationSums(db, scope, period.previous, false);

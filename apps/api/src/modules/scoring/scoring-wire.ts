@@ -20,6 +20,8 @@ export interface Scored<E> {
   scores: RowScores;
   previous: { figures: Figures; scores: RowScores } | null;
   rank: number | null;
+  /** The days the volume target counted over (scoreDays). */
+  days: number;
 }
 
 /** Scores each location's sums and ranks them among themselves (rank 1: the highest score). */
@@ -31,7 +33,7 @@ export function scoreLocations<E extends { id: number; name: string }>(
     const before = previous === null ? null : figuresOf(previous);
     return {
       entity, id: entity.id, name: entity.name, figures, scores: rowScores(figures, days, targets),
-      previous: before === null ? null : { figures: before, scores: rowScores(before, days, targets) }, rank: null,
+      previous: before === null ? null : { figures: before, scores: rowScores(before, days, targets) }, rank: null, days,
     };
   });
   return withRanks(scored);
@@ -62,7 +64,7 @@ export function scoreGroups<E extends { id: number; name: string; locationIds: n
       entity: group, id: group.id, name: group.name, figures,
       scores: groupScores(rows.map((r) => r.scored.scores), figures, days, targets),
       previous: before === null ? null : { figures: before, scores: groupScores(lagScores, before, days, targets) },
-      rank: null,
+      rank: null, days,
     };
   }));
 }
@@ -71,7 +73,7 @@ export function scoreGroups<E extends { id: number; name: string; locationIds: n
 export function performanceFields(row: Scored<unknown>): Performance {
   const { figures: f, scores: s, previous } = row;
   const fields: Performance = {
-    rank: row.rank, score: s.score, legacy_score: s.legacy_score, target_score: s.target_score,
+    rank: row.rank, score: s.score, legacy_score: s.legacy_score, target_score: s.target_score, score_days: row.days,
     avg_rating: f.avg_rating, total_reviews: f.total_reviews, response_rate: f.response_rate,
     response_time: f.response_time, listings_in_sync: f.listings_in_sync, media_count: f.media_count,
   };

@@ -11,7 +11,7 @@ const list = (name: string, rows: unknown[]) => ({
 
 export function locationRow(id: number, extra: Partial<Schemas['LocationPerformanceRow']> = {}): Schemas['LocationPerformanceRow'] {
   return {
-    rank: id, score: 83.37, legacy_score: 67.74, target_score: 30, avg_rating: 4, total_reviews: 20, response_rate: 0.9,
+    rank: id, score: 83.37, legacy_score: 67.74, target_score: 30, score_days: 182, avg_rating: 4, total_reviews: 20, response_rate: 0.9,
     response_time: 3, listings_in_sync: 0.8, media_count: 5, location_id: id, location_name: `Office ${id}`,
     location_address: '1 Main St', location_city: 'Austin', location_state: 'TX', location_zipcode: '78701', ...extra,
   };

@@ -16,6 +16,11 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 export const TOTALS_CACHE_TTL_MS = 10_000;
 /** Small lookup tables (states, categories) read whole. */
 export const LOOKUPS_CACHE_TTL_MS = 60_000;
+/**
+ * Every location of a scope scored for a period: the report's pages, its groups view, its CSV and the score
+ * lists all score the same 10,000 rows; paging or re-sorting then reads them from here.
+ */
+export const SCORES_CACHE_TTL_MS = 30_000;
 /** A table written this recently is dropped again when any transaction commits (see afterCommit). */
 const RECENT_WRITE_MS = 60_000;
 
@@ -35,6 +40,7 @@ export class QueryCachesPlugin implements KyselyPlugin {
   readonly settings = new WriteAwareCache<unknown>(SESSION_CACHE_TTL_MS, 1_000);
   /** A list's ordered ids by filter set: a page is then a slice, not a walk past every skipped row. */
   readonly listIds = new WriteAwareCache<readonly number[]>(TOTALS_CACHE_TTL_MS, 200);
+  readonly scores = new WriteAwareCache<unknown>(SCORES_CACHE_TTL_MS, 50);
   #writes = new WeakMap<object, readonly string[] | null>();
   /** When each table was last written; '*' for a statement whose tables could not be named. */
   #recentWrites = new Map<string, number>();
@@ -66,7 +72,7 @@ export class QueryCachesPlugin implements KyselyPlugin {
 
   #invalidate(tables: readonly string[] | null, record = true): void {
     if (record) for (const table of tables ?? ['*']) this.#recentWrites.set(table, Date.now());
-    for (const cache of [this.sessions, this.totals, this.lookups, this.settings, this.listIds]) cache.invalidate(tables);
+    for (const cache of [this.sessions, this.totals, this.lookups, this.settings, this.listIds, this.scores]) cache.invalidate(tables);
   }
 }
 

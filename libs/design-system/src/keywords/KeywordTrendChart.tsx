@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
+import { visuallyHidden } from '../theme/visually-hidden.js';
 
 /** One month of a keyword's mentions. */
 export interface KeywordTrendPoint {
@@ -22,18 +23,6 @@ export interface KeywordTrendChartProps {
   onRetry?: () => void;
 }
 
-/** Read by screen readers, not shown (the chart is the sighted users' view of the same numbers). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 const SERIES = [
   { key: 'positive', label: 'Positive', color: '#2e7d32' },

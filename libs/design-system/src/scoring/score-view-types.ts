@@ -17,15 +17,4 @@ export interface ScoreCellView {
 
 export type MedalKind = 'gold' | 'silver' | 'bronze';
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+export { visuallyHidden } from '../theme/visually-hidden.js';

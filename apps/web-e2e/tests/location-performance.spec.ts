@@ -97,6 +97,42 @@ test.describe('/dashboard/locations', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('[F9-030] print holds every location, and the CSV\'s rows are the table\'s', async ({ page, request }) => {
+    // The browser's print dialog is outside the page: note what the sheet holds when print is called.
+    await page.addInitScript(() => {
+      window.print = () => {
+        const rows = document.querySelectorAll('table[aria-label="Location Performance: locations"] tbody tr');
+        document.body.dataset['printedRows'] = String(rows.length);
+      };
+    });
+    await logInThroughUi(page, 'admin@harbor.test');
+    const first = performanceReply(page);
+    await page.goto('/dashboard/locations');
+    const total = ((await (await first).json()) as { _total: number })._total;
+    expect(total).toBeGreaterThan(25);
+    const pages = page.waitForResponse((res) => res.url().includes('/api/location_performance_overview') && new URL(res.url()).searchParams.get('per_page') === '250');
+    await page.getByRole('button', { name: 'Print' }).click();
+    await pages;
+    await expect(page.locator('body')).toHaveAttribute('data-printed-rows', String(total));
+    await expect(bodyRows(page)).toHaveCount(25);
+
+    const names = await namesOf(page);
+    const created = page.waitForResponse((res) => /\/api\/export_files\/\d+$/.test(res.url()) && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('menuitem', { name: 'Performance Score' }).click();
+    const exportFile = (await (await created).json()) as { id: number };
+    const admin = await signIn(request, 'admin@harbor.test');
+    await expect.poll(async () => ((await (await request.get(`/api/export_files/${exportFile.id}`, { headers: authHeaders(admin) })).json()) as { status: string }).status).toBe('complete');
+    const csv = await (await request.get(`/api/fetch-export-file/${exportFile.id}/file-data`, { headers: authHeaders(admin) })).text();
+    const lines = csv.trim().split('\n');
+    expect(lines.length - 1).toBe(total);
+    // The file's first rows are the table's first page, in its order (the name is the third column).
+    const nameColumn = lines[0]?.split(',').indexOf('location_name') ?? -1;
+    expect(nameColumn).toBeGreaterThan(-1);
+    const csvNames = lines.slice(1, 26).map((line) => line.split(',')[nameColumn]?.replace(/^"|"$/g, ''));
+    expect(csvNames).toEqual(names);
+  });
+
   test('[F6-039][F2-046][F2-048] an admin sets a target and the report measures against it', async ({ page, request }) => {
     const admin = await signIn(request, 'admin@harbor.test');
     await logInThroughUi(page, 'admin@harbor.test');

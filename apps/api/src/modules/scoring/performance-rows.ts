@@ -4,7 +4,6 @@
  * file always holds the rows the page showed.
  */
 import type { Kysely } from 'kysely';
-import { queryCachesOf } from '../../db/caches/query-caches-plugin.js';
 import type { Database, Vertical } from '../../db/schema.js';
 import type { Schema } from '../../http/schemas.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
@@ -12,6 +11,7 @@ import { figuresOf, NO_SUMS, poolSums, type FigureSums, type Figures, type Targe
 import {
   accountGroups, locationSums, previousSums, scoreDays, sumsOf, verticalAccountIds, type LocationRow, type Period, type Scope,
 } from './scoring-query.js';
+import { cachedScores } from './scores-cache.js';
 import { performanceFields, scoreGroups, scoreLocations, sortScored, type PerformanceSort, type Scored } from './scoring-wire.js';
 
 /** Fewer accounts than this in a vertical: no benchmark, so a lone account never sees its own rows as the industry. */
@@ -19,12 +19,6 @@ export const MIN_BENCHMARK_ACCOUNTS = 2;
 
 export type GroupEntity = { id: number; name: string; locationIds: number[] };
 export type PerformanceGroupBy = Schema<'PerformanceGroupBy'>;
-
-/** What every score depends on: a write to any of these drops the cached scores (the roll-ups follow their rows). */
-const SCORE_TABLES: ReadonlySet<string> = new Set([
-  'reviews', 'responses', 'media', 'directory_listings', 'locations', 'groups', 'group_locations',
-  'review_day_sums', 'review_month_sums', 'review_first_responses', 'owner_photo_days', 'listing_location_summaries',
-]);
 
 type ScoredLocations = Awaited<ReturnType<typeof scoreScope>>;
 
@@ -37,16 +31,12 @@ async function scoreScope(db: Kysely<Database>, scope: Scope, period: Period, ta
 }
 
 /**
- * The scope's locations scored for the period (and the previous one with `withLag`), ranked among themselves.
- * Kept in the scores cache until a write to what they were counted from, so the report's next page, another
- * sort, the groups view and the CSV do not count and score every location again; identical calls running at
- * once share one count.
+ * The scope's locations scored for the period (and the previous one with `withLag`), ranked among themselves;
+ * through the scores cache.
  */
-export async function scoredLocations(db: Kysely<Database>, scope: Scope, period: Period, targets: Targets, withLag: boolean): Promise<ScoredLocations> {
-  const cache = queryCachesOf(db)?.scores;
-  if (!cache) return scoreScope(db, scope, period, targets, withLag);
-  const key = JSON.stringify({ scope, current: period.current, previous: period.previous, targets, withLag });
-  return (await cache.through(key, SCORE_TABLES, Date.now(), () => scoreScope(db, scope, period, targets, withLag))) as ScoredLocations;
+export function scoredLocations(db: Kysely<Database>, scope: Scope, period: Period, targets: Targets, withLag: boolean): Promise<ScoredLocations> {
+  const key = { scored: scope, current: period.current, previous: period.previous, targets, withLag };
+  return cachedScores(db, key, () => scoreScope(db, scope, period, targets, withLag));
 }
 
 /** The account's groups (one with group_id) scored from their locations (narrowed by location and source). */

@@ -117,17 +117,21 @@ describe('scoring: the account\'s numbers, the report, scores, targets and the b
   it('scores again after a write: a new review shows in the next call, though the scores are cached', async () => {
     const period = { start_date: '2019-04-01', end_date: '2019-04-30', location_id: officeId };
     const rowOf = async () => (await report(period)).body._embedded.location_performance_overview[0];
+    const overviewCount = async () => (await get(`/metrics/${harborId}/overview`, period)).body.total_reviews;
     expect((await rowOf()).total_reviews).toBe(0);
+    expect(await overviewCount()).toBe(0);
     const google = (await server.db.selectFrom('sources').select('id').where('code', '=', 'google').executeTakeFirstOrThrow()).id;
     const review = await server.db.insertInto('reviews').values({
       account_id: harborId, location_id: officeId, source_id: google, rating: 5, author_name: 'Later', published_at: '2019-04-10T10:00:00Z',
     }).returning('id').executeTakeFirstOrThrow();
     try {
       expect((await rowOf())).toMatchObject({ total_reviews: 1, avg_rating: 5 });
+      expect(await overviewCount()).toBe(1);
     } finally {
       await server.db.deleteFrom('reviews').where('id', '=', review.id).execute();
     }
     expect((await rowOf()).total_reviews).toBe(0);
+    expect(await overviewCount()).toBe(0);
   });
 
   it('[P7-017] [P6-004] gives the dashboard overview with the previous period, and its volume equals the reviews list\'s count', async () => {

@@ -17,6 +17,7 @@ import { figuresOf, weightsError } from '@locus/scoring/formula';
 import { benchmarkOf, reportRows, scoredGroups, scoredLocations } from './performance-rows.js';
 import { loadTargets, parsePeriod, pooledSums, saveTargets, type StoredTargets } from './scoring-query.js';
 import { readScope, reportQuery, requireSetting } from './scoring-request.js';
+import { cachedScores } from './scores-cache.js';
 import { scoreBreakdown, sortScored } from './scoring-wire.js';
 
 /** Report and score pages: 25 by default (F9-029), 250 for print and export (F9-030). */
@@ -29,8 +30,9 @@ const getMetricsOverview = async (ctx: OperationContext<'getMetricsOverview'>) =
   const accountId = scopeAccountId(ctx, ctx.params.account_id);
   const scope = await readScope(ctx, accountId, ctx.query);
   const period = parsePeriod(ctx.query, ctx.services.now());
-  const now = figuresOf(await pooledSums(ctx.db, scope, period.current));
-  const before = figuresOf(await pooledSums(ctx.db, scope, period.previous));
+  const pooled = (window: typeof period.current) => cachedScores(ctx.db, { pooled: scope, window }, () => pooledSums(ctx.db, scope, window));
+  const now = figuresOf(await pooled(period.current));
+  const before = figuresOf(await pooled(period.previous));
   return {
     start_date: period.startDate, end_date: period.endDate,
     avg_rating: now.avg_rating, avg_rating_lag: before.avg_rating,

@@ -79,7 +79,12 @@ export type ReportRows =
   | { groupBy: 'location'; scored: Scored<LocationRow>[]; wire: Schema<'LocationPerformanceRow'>[] }
   | { groupBy: 'group'; scored: Scored<GroupEntity>[]; wire: Schema<'GroupPerformanceRow'>[] };
 
-export async function reportRows(db: Kysely<Database>, groupBy: PerformanceGroupBy, q: ReportQuery): Promise<ReportRows> {
+/** Every row of the report, sorted; through the scores cache, so another page of the same report is a slice. */
+export function reportRows(db: Kysely<Database>, groupBy: PerformanceGroupBy, q: ReportQuery): Promise<ReportRows> {
+  return cachedScores(db, { report: groupBy, ...q }, () => sortedRows(db, groupBy, q));
+}
+
+async function sortedRows(db: Kysely<Database>, groupBy: PerformanceGroupBy, q: ReportQuery): Promise<ReportRows> {
   if (groupBy === 'group') {
     const scored = sortScored(await scoredGroups(db, q.accountId, q.scope, q.period, q.targets, q.withLag), q.by, q.order);
     return { groupBy, scored, wire: scored.map(groupRowWire) };

@@ -109,6 +109,9 @@ const SORT_VALUE: Readonly<Record<PerformanceSort, (row: Scored<unknown>) => num
 export const PERFORMANCE_SORTS = Object.keys(SORT_VALUE) as PerformanceSort[];
 
 /** Sorts by the field in the order; missing values last either way, ties by name, then id. */
+/** Ties by name: one collator, as `localeCompare` builds one per call (10,000 rows sort in a blink). */
+const byName = new Intl.Collator('en');
+
 export function sortScored<E>(rows: readonly Scored<E>[], by: PerformanceSort, order: SortOrder): Scored<E>[] {
   const value = SORT_VALUE[by];
   const direction = order === 'asc' ? 1 : -1;
@@ -119,6 +122,6 @@ export function sortScored<E>(rows: readonly Scored<E>[], by: PerformanceSort, o
       if (y === null) return -1;
       return (x - y) * direction;
     }
-    return a.name.localeCompare(b.name) || a.id - b.id;
+    return byName.compare(a.name, b.name) || a.id - b.id;
   });
 }

@@ -116,6 +116,12 @@ test.describe('/dashboard/locations', () => {
     await expect(page.locator('body')).toHaveAttribute('data-printed-rows', String(total));
     await expect(bodyRows(page)).toHaveCount(25);
 
+    // Sorted by review count (which the directory simulator's background edits to listings do not move), the
+    // file's rows are the table's, in its order.
+    const byReviews = performanceReply(page, (q) => q.get('sort[by]') === 'total_reviews');
+    await report(page).getByRole('button', { name: 'Reviews', exact: true }).click();
+    const sorted = (await (await byReviews).json()) as PerformanceBody;
+    await expect(bodyRows(page).first().locator('td:nth-child(2) a')).toHaveText(sorted._embedded.location_performance_overview[0]?.location_name ?? '');
     const names = await namesOf(page);
     const created = page.waitForResponse((res) => /\/api\/export_files\/\d+$/.test(res.url()) && res.request().method() === 'POST');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -126,7 +132,6 @@ test.describe('/dashboard/locations', () => {
     const csv = await (await request.get(`/api/fetch-export-file/${exportFile.id}/file-data`, { headers: authHeaders(admin) })).text();
     const lines = csv.trim().split('\n');
     expect(lines.length - 1).toBe(total);
-    // The file's first rows are the table's first page, in its order (the name is the third column).
     const nameColumn = lines[0]?.split(',').indexOf('location_name') ?? -1;
     expect(nameColumn).toBeGreaterThan(-1);
     const csvNames = lines.slice(1, 26).map((line) => line.split(',')[nameColumn]?.replace(/^"|"$/g, ''));

@@ -2,6 +2,7 @@
  * The dashboard's charts, breakdown and latest reviews in words (features.md section 9 formats): what the
  * views draw, each row with its link carrying the shared filters (P2-118).
  */
+import moment from 'moment';
 import { reviewDetailHref, type QueryValues, type ReviewsQuery } from '@locus/filters';
 import type { LatestReview } from '../ports/latest-reviews-api.js';
 import type { BreakdownRow, MetricsSources, MetricsTrend } from '../ports/scoring-api.js';
@@ -9,10 +10,9 @@ import { formatCount, formatDays, formatPercent, formatRating } from './display-
 import { reportHref } from './links.js';
 
 // UTC: the server counts whole UTC days, so a bucket's label must not move with the viewer's time zone.
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const FULL_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+const DAY_LABEL = 'MMM D';
+const MONTH_LABEL = 'MMM YYYY';
+const FULL_DATE = 'MMM D, YYYY';
 
 /** One point of the rating and volume trend. */
 export interface TrendPointView {
@@ -26,7 +26,7 @@ export interface TrendPointView {
 export function trendPointViews(trend: MetricsTrend): TrendPointView[] {
   const format = trend.bucket === 'month' ? MONTH_LABEL : DAY_LABEL;
   return trend.points.map((p) => ({
-    label: format.format(dayOf(p.start_date)), rating: p.avg_rating, ratingText: formatRating(p.avg_rating), reviews: p.total_reviews,
+    label: moment.utc(p.start_date).format(format), rating: p.avg_rating, ratingText: formatRating(p.avg_rating), reviews: p.total_reviews,
   }));
 }
 
@@ -84,7 +84,7 @@ export const latestReviewView = (review: LatestReview, query: ReviewsQuery): Lat
   ratingText: review.rating > 0 ? `${review.rating} out of 5 stars` : 'No rating',
   source: review.source_name,
   location: review.location_name,
-  date: FULL_DATE.format(new Date(review.published_at)),
+  date: moment.utc(review.published_at).format(FULL_DATE),
   text: review.content ?? review.title ?? '',
   href: reviewDetailHref(review.id, query),
 });

@@ -12,3 +12,39 @@ export {
   type ReviewListStatus,
   type ReviewRowView,
 } from './model/review-row-view.js';
+export type { DraftStorage } from './ports/draft-storage.js';
+export { responseCapability, type ResponseCapability, type SourceCode } from './model/response-sites.js';
+export {
+  fillResponseTemplate,
+  placeholderMarker,
+  RESPONSE_PLACEHOLDERS,
+  reviewerFirstName,
+  unknownPlaceholders,
+  type FilledResponseTemplate,
+  type ResponsePlaceholder,
+  type ResponseTemplateValues,
+} from './model/response-templates.js';
+export {
+  responseCounterText,
+  responseLength,
+  responseValidationMessage,
+  type ResponseLength,
+} from './model/response-length.js';
+export {
+  checkHealthcareReply,
+  HEALTHCARE_REPLY_RULES,
+  healthcareReplyCheckApplies,
+  type HealthcareReplyCheck,
+  type HealthcareReplyMatch,
+  type HealthcareReplyMode,
+  type HealthcareReplyRule,
+} from './model/healthcare-reply-check.js';
+export {
+  clearResponseDraft,
+  parseResponseDraft,
+  responseDraftKey,
+  restoreResponseDraft,
+  saveResponseDraft,
+  serialiseResponseDraft,
+  type ResponseDraftIds,
+} from './model/response-draft.js';

@@ -17,9 +17,8 @@ const characters = (n: number) => `${count.format(n)} ${n === 1 ? 'character' : 
  * whitespace does not count.
  */
 export function responseLength(text: string, maxLength: number): ResponseLength {
-  let length = 0;
-  // The string iterator walks code points (a surrogate pair is one step).
-  for (const _ of text.trim()) length += 1;
+  // Array.from walks code points (a surrogate pair is one step).
+  const length = Array.from(text.trim()).length;
   return { length, maxLength, left: Math.max(0, maxLength - length), over: Math.max(0, length - maxLength) };
 }
 

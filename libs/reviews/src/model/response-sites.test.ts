@@ -12,12 +12,13 @@ describe('response sites', () => {
   });
 
   it('keeps other sites read-only, saying where to answer instead', () => {
-    for (const [code, site] of [
+    const sites: [code: string, name: string][] = [
       ['yelp', 'Yelp'],
       ['tripadvisor', 'Tripadvisor'],
       ['healthgrades', 'Healthgrades'],
       ['trustpilot', 'Trustpilot'],
-    ]) {
+    ];
+    for (const [code, site] of sites) {
       expect(responseCapability(code)).toEqual({
         canReply: false,
         reason: `${site} does not accept replies through Locus; answer this review on ${site}.`,

@@ -27,6 +27,7 @@ const RISKY: [reply: string, flagged: string[]][] = [
   ['We hope to see you again soon.', ['see you again']],
   ['When you came in with tooth pain we did our best.', ['When you came in']],
   ['Congratulations on your pregnancy!', ['pregnancy']],
+  ['Hope the wisdom\n teeth are healing nicely.', ['wisdom\n teeth', 'healing nicely']],
   ['We’ll call about your test results.', ['your test results']],
 ];
 
@@ -47,6 +48,9 @@ const SAFE = [
   'Our front desk team will be glad to hear this, Ada.',
   'We are a patient-centred practice and a patient, caring team.',
   'We hope to welcome new clients soon.',
+  'Please call our office to discuss your concerns.',
+  'Thank you for your feedback about our parking.',
+  'We’re sorry about your experience with scheduling.',
 ];
 
 describe('healthcare reply check', () => {
@@ -67,7 +71,9 @@ describe('healthcare reply check', () => {
   it('gives the flagged stretches with offsets into the reply, and a reason a person understands', () => {
     const reply = 'Hi Ada! We’re glad your root canal went well and hope you are feeling better.';
     const { matches, message } = checkHealthcareReply(reply, 'warn');
-    expect(matches.map(({ start, end, text, ruleId }) => ({ slice: reply.slice(start, end), text, ruleId }))).toEqual([
+    expect(
+      matches.map(({ start, end, text, ruleId }) => ({ slice: reply.slice(start, end), text, ruleId })),
+    ).toEqual([
       { slice: 'root canal', text: 'root canal', ruleId: 'procedure' },
       { slice: 'feeling better', text: 'feeling better', ruleId: 'recovery' },
     ]);

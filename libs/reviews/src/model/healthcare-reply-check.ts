@@ -14,35 +14,40 @@ export interface HealthcareReplyRule {
 const CONFIRMS_PATIENT = 'It confirms the reviewer is your patient or client.';
 const HEALTH_DETAIL = 'It repeats a health detail (a condition, procedure or medication).';
 
-const words = (list: string[]) => list.join('|');
-const PROVIDERS = words([
-  'dentist', 'doctor', 'physician', 'provider', 'therapist', 'hygienist', 'surgeon', 'orthodontist',
-  'chiropractor', 'counselor', 'counsellor', 'psychiatrist', 'psychologist', 'nurse', 'pharmacist',
-  'care team', 'dental team', 'medical team', 'pediatrician', 'dermatologist', 'optometrist',
-]);
-const CARE_EVENTS = words([
-  'visit', 'appointment', 'treatment', 'procedure', 'surgery', 'exam', 'examination', 'check-?up', 'cleaning',
-  'session', 'consultation', 'diagnosis', 'prescription', 'medication', 'care', 'recovery', 'test results',
-  'results', 'x-?rays?', 'scan', 'stay', 'therapy', 'operation', 'symptoms', 'condition', 'pain', 'tooth',
-  'teeth', 'gums', 'chart', 'records?',
-]);
-const PROCEDURES = words([
-  'root canals?', 'crowns?', 'fillings?', 'extractions?', 'implants?', 'braces', 'invisalign', 'whitening',
-  'deep cleaning', 'dentures', 'wisdom teeth', 'surgery', 'surgeries', 'x-?rays?', 'mri', 'ct scan',
-  'colonoscopy', 'mammograms?', 'biopsy', 'vaccines?', 'vaccinations?', 'flu shots?', 'physical therapy',
-  'chemo(?:therapy)?', 'stitches', 'botox', 'ultrasound', 'blood work', 'physical exam', 'c-section',
-]);
-const CONDITIONS = words([
-  'cancer', 'diabetes', 'depression', 'anxiety', 'ptsd', 'adhd', 'covid(?:-19)?', 'infections?',
-  'cavity', 'cavities', 'gum disease', 'gingivitis', 'periodontitis', 'pregnan(?:t|cy)', 'fractures?',
-  'broken (?:bone|arm|leg|wrist|ankle|tooth)', 'injury', 'injuries', 'arthritis', 'hypertension',
-  'high blood pressure', 'asthma', 'dementia', "alzheimer'?s", 'addiction', 'sleep apnea', 'migraines?',
-  'hiv', 'std', 'concussion', 'allerg(?:y|ies)', 'abscess', 'eating disorder',
-]);
-const MEDICATIONS = words([
-  'medications?', 'medicines?', 'prescriptions?', 'antibiotics?', 'painkillers?', 'pain meds', 'opioids?',
-  'insulin', 'ibuprofen', 'antidepressants?', 'dosage', 'refills?', 'anesthesia', 'novocaine', 'sedation',
-]);
+// Comma-separated terms (each a regular expression) as alternatives; a space matches any run of spaces.
+const words = (list: string) =>
+  list
+    .trim()
+    .split(/\s*,\s*/)
+    .map((term) => term.replaceAll(' ', '\\s+'))
+    .join('|');
+const PROVIDERS = words(`
+  dentist, doctor, physician, provider, therapist, hygienist, surgeon, orthodontist, chiropractor,
+  counselor, counsellor, psychiatrist, psychologist, nurse, pharmacist, care team, dental team,
+  medical team, pediatrician, dermatologist, optometrist
+`);
+const CARE_EVENTS = words(`
+  visit, appointment, treatment, procedure, surgery, exam, examination, check-?up, cleaning, session,
+  consultation, diagnosis, prescription, medication, care, recovery, test results, results, x-?rays?,
+  scan, stay, therapy, operation, symptoms, condition, pain, tooth, teeth, gums, chart, records?
+`);
+const PROCEDURES = words(`
+  root canals?, crowns?, fillings?, extractions?, implants?, braces, invisalign, whitening,
+  deep cleaning, dentures, wisdom teeth, surgery, surgeries, x-?rays?, mri, ct scan, colonoscopy,
+  mammograms?, biopsy, vaccines?, vaccinations?, flu shots?, physical therapy, chemo(?:therapy)?,
+  stitches, botox, ultrasound, blood work, physical exam, c-section
+`);
+const CONDITIONS = words(`
+  cancer, diabetes, depression, anxiety, ptsd, adhd, covid(?:-19)?, infections?, cavity, cavities,
+  gum disease, gingivitis, periodontitis, pregnan(?:t|cy), fractures?,
+  broken (?:bone|arm|leg|wrist|ankle|tooth), injury, injuries, arthritis, hypertension,
+  high blood pressure, asthma, dementia, alzheimer'?s, addiction, sleep apnea, migraines?, hiv, std,
+  concussion, allerg(?:y|ies), abscess, eating disorder
+`);
+const MEDICATIONS = words(`
+  medications?, medicines?, prescriptions?, antibiotics?, painkillers?, pain meds, opioids?, insulin,
+  ibuprofen, antidepressants?, dosage, refills?, anesthesia, novocaine, sedation
+`);
 
 const rule = (id: string, source: string, reason: string): HealthcareReplyRule => ({
   id,
@@ -59,7 +64,11 @@ export const HEALTHCARE_REPLY_RULES: readonly HealthcareReplyRule[] = [
     CONFIRMS_PATIENT,
   ),
   rule('provider-role', `your\\s+(?:${PROVIDERS})`, CONFIRMS_PATIENT),
-  rule('care-event', `your\\s+(?:(?:next|recent|last|first|latest|follow-?up|annual|dental|medical)\\s+)?(?:${CARE_EVENTS})`, CONFIRMS_PATIENT),
+  rule(
+    'care-event',
+    `your\\s+(?:(?:next|recent|last|first|latest|follow-?up|annual|dental|medical)\\s+)?(?:${CARE_EVENTS})`,
+    CONFIRMS_PATIENT,
+  ),
   rule(
     'treated-you',
     '(?:treated|treating|caring\\s+for|examined|operated\\s+on)\\s+you|(?:see|seeing)\\s+you\\s+(?:again|back)',
@@ -69,7 +78,11 @@ export const HEALTHCARE_REPLY_RULES: readonly HealthcareReplyRule[] = [
   rule('procedure', PROCEDURES, HEALTH_DETAIL),
   rule('condition', CONDITIONS, HEALTH_DETAIL),
   rule('medication', MEDICATIONS, HEALTH_DETAIL),
-  rule('recovery', "feel(?:s|ing)?\\s+better|(?:speedy|quick|full|smooth)\\s+recovery|get\\s+well|heal(?:s|ed|ing)\\s+(?:well|nicely)", HEALTH_DETAIL),
+  rule(
+    'recovery',
+    'feel(?:s|ing)?\\s+better|(?:speedy|quick|full|smooth)\\s+recovery|get\\s+well|heal(?:s|ed|ing)\\s+(?:well|nicely)',
+    HEALTH_DETAIL,
+  ),
 ];
 
 /** A flagged stretch of the reply: UTF-16 offsets into it (as a text box's selection takes). */

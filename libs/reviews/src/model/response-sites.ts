@@ -5,8 +5,7 @@ export type SourceCode = Schemas['Source']['code'];
 
 /** Whether Locus can publish a reply to a site's reviews, and how long that reply may be. */
 export type ResponseCapability =
-  | { canReply: true; maxLength: number; limitSource: 'site' | 'ours' }
-  | { canReply: false; reason: string };
+  { canReply: true; maxLength: number; limitSource: 'site' | 'ours' } | { canReply: false; reason: string };
 
 const readOnly = (site: string): ResponseCapability => ({
   canReply: false,

@@ -68,7 +68,10 @@ function valueOf(placeholder: ResponsePlaceholder, values: ResponseTemplateValue
 }
 
 /** A template with its placeholders filled from the review; see `FilledResponseTemplate`. */
-export function fillResponseTemplate(template: string, values: ResponseTemplateValues): FilledResponseTemplate {
+export function fillResponseTemplate(
+  template: string,
+  values: ResponseTemplateValues,
+): FilledResponseTemplate {
   const missing = new Set<ResponsePlaceholder>();
   const text = template.replace(PLACEHOLDER, (whole, name: string) => {
     if (!isKnown(name)) return whole;

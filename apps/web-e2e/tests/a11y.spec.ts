@@ -40,6 +40,9 @@ const SCREENS: Screen[] = [
   { name: 'triage', signedIn: false, path: () => '/triage', ready: (page) => page.getByTestId('triage-row').first() },
   // Ready once the latest reviews are in: the charts, breakdown and reviews are audited with their data.
   { name: 'dashboard', signedIn: true, path: () => '/dashboard', ready: (page) => page.getByRole('link', { name: 'View all reviews' }) },
+  // With its rows and the industry benchmark's figures in.
+  { name: 'location performance', signedIn: true, path: () => '/dashboard/locations', ready: (page) => page.getByRole('region', { name: /^Industry benchmark/ }).getByRole('definition').first() },
+  { name: 'target score', signedIn: true, path: () => '/settings/target-score', ready: (page) => page.getByRole('textbox', { name: 'Number of Reviews', exact: true }) },
   { name: 'reviews', signedIn: true, path: () => '/reviews?dateDescriptor=twoYears', ready: (page) => page.getByTestId('review-row').first() },
   { name: 'review', signedIn: true, path: (demo) => `/reviews/${demo.reviewId}`, ready: (page) => page.getByRole('heading', { name: 'Responses' }) },
   { name: 'scheduled exports', signedIn: true, path: () => '/settings/scheduled-exports/manage', ready: (page) => page.getByRole('heading', { level: 1 }) },

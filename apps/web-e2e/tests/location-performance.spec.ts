@@ -171,6 +171,17 @@ test.describe('/dashboard/locations', () => {
     }
   });
 
+  test('fits a 390 px phone without sideways scrolling: the table scrolls within its own box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/dashboard/locations');
+    await expect(bodyRows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/settings/target-score');
+    await expect(page.getByRole('textbox', { name: 'Number of Reviews', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('[F6-040][F6-068][P6-004] without the flags the groups view and the targets are gone; without metrics read the dashboard is', async ({ page, request }) => {
     const trial = await signIn(request, 'trial@pinecrest.test');
     await setAccountSetting(request, trial.account_id, 'groups_performance', 'false');

@@ -59,7 +59,7 @@ export function noWhitelabel(accountId: number): Schemas['Whitelabel'] {
 export function accountReply(s: Session, overrides: Partial<Schemas['Account']> = {}): SuccessReply<'GET /accounts/{id}'> {
   return {
     status: 200,
-    body: { id: s.account_id, name: 'Harbor Dental Group', kind: s.is_parent ? 'parent' : 'regular', status: 'active', segment: 'enterprise', vertical: 'healthcare', ...overrides },
+    body: { id: s.account_id, name: 'Harbor Dental Group', kind: s.is_parent ? 'parent' : 'regular', status: 'active', segment: 'enterprise', ...overrides },
   };
 }
 

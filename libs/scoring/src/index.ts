@@ -41,14 +41,27 @@ export {
   industryResponseRate,
   medalOf,
 } from './model/display-formats.js';
-export type { InputReason, ScoreExplanation, ScoreInput, SubscoreExplanation, SubscoreWhatIf } from './model/what-if.js';
+export type {
+  InputReason,
+  ScoreExplanation,
+  ScoreInput,
+  SubscoreExplanation,
+  SubscoreWhatIf,
+} from './model/what-if.js';
 export { explainScore, scoreWith } from './model/what-if.js';
 export type { RowFigures } from './model/row-figures.js';
 export { figuresOfRow } from './model/row-figures.js';
 export type { DialogSubscore } from './model/score-dialog.js';
 export { dialogSubscores } from './model/score-dialog.js';
 export { SCORING_MESSAGES } from './model/messages.js';
-export { PRINT_EVENT, nextPageOf } from './model/print.js';
+export {
+  PRINT_EVENT,
+  nextPageOf,
+  printHeading,
+  type NamedFilter,
+  type PrintHeading,
+  type PrintHeadingInput,
+} from './model/print.js';
 export type { CsvVariant, ExportVariant } from './model/export-variants.js';
 export { exportVariants } from './model/export-variants.js';
 export { ALL_TIME_START, metricsFilter } from './model/metrics-filter.js';
@@ -79,8 +92,18 @@ export {
   rowHref,
   targetScoreBack,
 } from './model/links.js';
-export type { BreakdownRowView, LatestReviewView, SourceSliceView, TrendPointView } from './model/dashboard-views.js';
-export { breakdownRowView, latestReviewView, sourceSlices, trendPointViews } from './model/dashboard-views.js';
+export type {
+  BreakdownRowView,
+  LatestReviewView,
+  SourceSliceView,
+  TrendPointView,
+} from './model/dashboard-views.js';
+export {
+  breakdownRowView,
+  latestReviewView,
+  sourceSlices,
+  trendPointViews,
+} from './model/dashboard-views.js';
 export type { ReportCell, ReportRow } from './model/report-rows.js';
 export { reportRow } from './model/report-rows.js';
 export type { TargetField, TargetFieldInfo, TargetTexts } from './model/target-fields.js';

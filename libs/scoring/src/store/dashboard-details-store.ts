@@ -1,13 +1,26 @@
 import type { FilterStore, QueryValues, ReviewsQuery } from '@locus/filters';
 import { GenericLoader, type ListPage, type Scheduler } from '@locus/resources';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable } from 'mobx';
 import {
-  breakdownRowView, latestReviewView, sourceSlices, trendPointViews,
-  type BreakdownRowView, type LatestReviewView, type SourceSliceView, type TrendPointView,
+  breakdownRowView,
+  latestReviewView,
+  sourceSlices,
+  trendPointViews,
+  type BreakdownRowView,
+  type LatestReviewView,
+  type SourceSliceView,
+  type TrendPointView,
 } from '../model/dashboard-views.js';
 import { performanceHref, reviewsHref } from '../model/links.js';
+import { REPORT_KEYS, readView } from '../model/report-query.js';
 import type { LatestReview, LatestReviewsApi } from '../ports/latest-reviews-api.js';
-import type { BreakdownKind, BreakdownRow, MetricsSources, MetricsTrend, ScoringApi } from '../ports/scoring-api.js';
+import type {
+  BreakdownKind,
+  BreakdownRow,
+  MetricsSources,
+  MetricsTrend,
+  ScoringApi,
+} from '../ports/scoring-api.js';
 import { SCORING_SETTINGS, type ScoringSession } from '../ports/session.js';
 import { noAccount, scoringParams, type ScoringParams } from './scoring-params.js';
 
@@ -42,7 +55,6 @@ export class DashboardDetailsStore {
   readonly sources: GenericLoader<ScoringParams, MetricsSources>;
   readonly breakdown: GenericLoader<ScoringParams & { kind: BreakdownKind }, ListPage<BreakdownRow>>;
   readonly latest: GenericLoader<{ accountId: number | null; query: ReviewsQuery }, LatestReview[]>;
-  breakdownView: BreakdownKind = 'location';
   private readonly filters: FilterStore;
   private readonly session: ScoringSession;
 
@@ -51,7 +63,7 @@ export class DashboardDetailsStore {
     this.filters = filters;
     this.session = session;
     makeObservable<this>(this, {
-      breakdownView: observable,
+      breakdownView: computed,
       breakdownKind: computed,
       groupsEnabled: computed,
       setBreakdownView: action,
@@ -66,12 +78,21 @@ export class DashboardDetailsStore {
     });
     const params = () => scoringParams(session, filters);
     const common = { skip: noAccount, debounceMs: 0, scheduler };
-    this.trend = new GenericLoader({ ...common, params, load: ({ accountId, filter }, signal) => api.trend(accountId ?? 0, filter, signal) });
-    this.sources = new GenericLoader({ ...common, params, load: ({ accountId, filter }, signal) => api.sources(accountId ?? 0, filter, signal) });
+    this.trend = new GenericLoader({
+      ...common,
+      params,
+      load: ({ accountId, filter }, signal) => api.trend(accountId ?? 0, filter, signal),
+    });
+    this.sources = new GenericLoader({
+      ...common,
+      params,
+      load: ({ accountId, filter }, signal) => api.sources(accountId ?? 0, filter, signal),
+    });
     this.breakdown = new GenericLoader({
       ...common,
       params: () => ({ ...params(), kind: this.breakdownKind }),
-      load: ({ accountId, filter, kind }, signal) => api.breakdown(accountId ?? 0, kind, { ...filter, per_page: BREAKDOWN_SIZE }, signal),
+      load: ({ accountId, filter, kind }, signal) =>
+        api.breakdown(accountId ?? 0, kind, { ...filter, per_page: BREAKDOWN_SIZE }, signal),
     });
     this.latest = new GenericLoader({
       ...common,
@@ -89,8 +110,14 @@ export class DashboardDetailsStore {
     return this.groupsEnabled ? this.breakdownView : 'location';
   }
 
+  /** The person's choice, kept in the URL (`view=groups`, the report's key) so a reload or a shared link keeps it. */
+  get breakdownView(): BreakdownKind {
+    return readView(this.filters.query, true) === 'groups' ? 'group' : 'location';
+  }
+
   setBreakdownView(view: BreakdownKind): void {
-    this.breakdownView = view;
+    if (view !== this.breakdownView)
+      this.filters.change({ [REPORT_KEYS.view]: view === 'group' ? 'groups' : undefined });
   }
 
   /**
@@ -98,7 +125,7 @@ export class DashboardDetailsStore {
    * none, so the reviews list (30 days by default) opens on the same period as the figures.
    */
   get linkQuery(): QueryValues {
-    const { query } = this.filters;
+    const { [REPORT_KEYS.view]: _view, ...query } = this.filters.query;
     if (query['dateDescriptor'] || query['from'] || query['to']) return query;
     return { ...query, dateDescriptor: this.filters.dateDescriptor };
   }

@@ -151,13 +151,15 @@ describe('DashboardPage', () => {
 
   it('[F2-042] switches the breakdown to groups with the groups_performance setting', async () => {
     const s = session();
-    await renderShell({
+    const { url } = await renderShell({
       path: '/dashboard',
       routes: { ...routes(), ...signedInRoutes(s), 'GET /account_settings': settingsReply(s.account_id, ['groups_performance']) },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Groups' }));
     const groups = await screen.findByRole('table', { name: 'Groups by reviews' });
     expect(within(groups).getByRole('link', { name: 'North' }).getAttribute('href')).toBe('/dashboard/locations?dateDescriptor=sixMonths&groupId=4');
+    // The choice is in the URL, so a reload or a shared link opens the same breakdown.
+    expect(url()).toBe('/dashboard?view=groups');
   });
 
   it('shows a part that failed with its retry, the others as they are', async () => {

@@ -24,14 +24,39 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Rating and volume per period' });
     const feb = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr') as HTMLElement;
-    await expect(within(feb).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['N/A', '0']);
+    await expect(
+      within(feb)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['N/A', '0']);
+  },
+};
+
+/** "Show table" puts the numbers in the chart's place, for sighted keyboard users; "Show chart" brings it back. */
+export const AsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hiddenBox = canvas.getByRole('table', { name: 'Rating and volume per period' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(hiddenBox).position).toBe('absolute');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }));
+    const shown = canvas.getByRole('table', { name: 'Rating and volume per period' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(shown).position).not.toBe('absolute');
+    await expect(canvas.getByRole('button', { name: 'Show chart' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show chart' }));
+    await expect(canvas.getByRole('button', { name: 'Show table' })).toBeTruthy();
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading', points: [] },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(within(canvasElement).getByLabelText('Loading Rating and Volume')).height).toBe('280px');
+    await expect(
+      getComputedStyle(within(canvasElement).getByLabelText('Loading Rating and Volume')).height,
+    ).toBe('280px');
   },
 };
 

@@ -1,6 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../score-view-types.js';
 import { ChartFrame } from './chart-frame.js';
 
 /** One period of the trend: its average rating (null without rated reviews) and its review count. */
@@ -22,7 +21,13 @@ export interface RatingVolumeTrendChartProps {
 }
 
 /** The average rating (left axis, 0 to 5) and the review volume (right axis) per period, with a table for screen readers. */
-export function RatingVolumeTrendChart({ status, error, points, height = 280, onRetry }: RatingVolumeTrendChartProps) {
+export function RatingVolumeTrendChart({
+  status,
+  error,
+  points,
+  height = 280,
+  onRetry,
+}: RatingVolumeTrendChartProps) {
   return (
     <ChartFrame
       title="Rating and Volume"
@@ -42,13 +47,18 @@ export function RatingVolumeTrendChart({ status, error, points, height = 280, on
             { id: 'reviews', min: 0, position: 'right' },
           ]}
           series={[
-            { label: 'Average Rating', yAxisId: 'rating', data: points.map((p) => p.rating), connectNulls: false },
+            {
+              label: 'Average Rating',
+              yAxisId: 'rating',
+              data: points.map((p) => p.rating),
+              connectNulls: false,
+            },
             { label: 'Reviews', yAxisId: 'reviews', data: points.map((p) => p.reviews) },
           ]}
         />
       }
       table={
-        <Box component="table" sx={visuallyHidden} aria-label="Rating and volume per period">
+        <Box component="table" aria-label="Rating and volume per period">
           <thead>
             <tr>
               <th scope="col">Period</th>

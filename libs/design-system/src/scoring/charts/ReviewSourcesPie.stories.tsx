@@ -27,14 +27,27 @@ type Story = StoryObj<typeof meta>;
 export const TopFourAndOther: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Reviews by source' });
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Google', 'Facebook', 'Yelp', 'TripAdvisor', 'Other']);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Google', 'Facebook', 'Yelp', 'TripAdvisor', 'Other']);
     const other = within(table).getByRole('rowheader', { name: 'Other' }).closest('tr') as HTMLElement;
-    await expect(within(other).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '5%']);
+    await expect(
+      within(other)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '5%']);
   },
 };
 
 export const FewSources: Story = {
-  args: { sources: [{ id: 'google', label: 'Google', value: 7 }, { id: 'yelp', label: 'Yelp', value: 3 }] },
+  args: {
+    sources: [
+      { id: 'google', label: 'Google', value: 7 },
+      { id: 'yelp', label: 'Yelp', value: 3 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('rowheader', { name: 'Other' })).toBeNull();
   },
@@ -59,7 +72,12 @@ export const Failed: Story = {
 
 /** P9-040: a source with 0.5 % of the reviews is drawn at 1 %; the table keeps its true count. */
 export const TinySource: Story = {
-  args: { sources: [{ id: 'google', label: 'Google', value: 199 }, { id: 'bbb', label: 'BBB', value: 1 }] },
+  args: {
+    sources: [
+      { id: 'google', label: 'Google', value: 199 },
+      { id: 'bbb', label: 'BBB', value: 1 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const bbb = within(canvasElement).getByRole('rowheader', { name: 'BBB' }).closest('tr') as HTMLElement;
     await expect(within(bbb).getAllByRole('cell')[0]?.textContent).toBe('1');

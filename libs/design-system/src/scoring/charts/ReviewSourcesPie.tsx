@@ -1,6 +1,5 @@
 import { PieChart } from '@mui/x-charts/PieChart';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../score-view-types.js';
 import { ChartFrame } from './chart-frame.js';
 import { drawnSlices, topSlices, type SourceSlice } from './top-slices.js';
 
@@ -29,9 +28,15 @@ export function ReviewSourcesPie({ status, error, sources, height = 260, onRetry
       emptyText="No reviews during this period."
       height={height}
       onRetry={onRetry}
-      chart={<PieChart skipAnimation disableKeyboardNavigation series={[{ data: drawnSlices(slices).map((s) => ({ id: s.id, value: s.value, label: s.label })) }]} />}
+      chart={
+        <PieChart
+          skipAnimation
+          disableKeyboardNavigation
+          series={[{ data: drawnSlices(slices).map((s) => ({ id: s.id, value: s.value, label: s.label })) }]}
+        />
+      }
       table={
-        <Box component="table" sx={visuallyHidden} aria-label="Reviews by source">
+        <Box component="table" aria-label="Reviews by source">
           <thead>
             <tr>
               <th scope="col">Source</th>

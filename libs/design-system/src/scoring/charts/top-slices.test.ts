@@ -5,7 +5,14 @@ const source = (id: string, value: number) => ({ id, label: id, value });
 
 describe('topSlices', () => {
   it('[P9-039] keeps the four largest sources and sums the rest into Other', () => {
-    const slices = topSlices([source('a', 1), source('b', 50), source('c', 20), source('d', 20), source('e', 5), source('f', 3)]);
+    const slices = topSlices([
+      source('a', 1),
+      source('b', 50),
+      source('c', 20),
+      source('d', 20),
+      source('e', 5),
+      source('f', 3),
+    ]);
     expect(slices.map((s) => `${s.label} ${s.value}`)).toEqual(['b 50', 'c 20', 'd 20', 'e 5', 'Other 4']);
   });
 

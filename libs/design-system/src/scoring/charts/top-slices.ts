@@ -10,9 +10,13 @@ export const OTHER_ID = 'other';
 
 /** The `top` largest sources as they are (ties by label), the rest summed into 'Other' when there is a rest. */
 export function topSlices(sources: readonly SourceSlice[], top = 4): SourceSlice[] {
-  const sorted = [...sources].filter((s) => s.value > 0).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+  const sorted = [...sources]
+    .filter((s) => s.value > 0)
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const rest = sorted.slice(top).reduce((sum, s) => sum + s.value, 0);
-  return rest > 0 ? [...sorted.slice(0, top), { id: OTHER_ID, label: 'Other', value: rest }] : sorted.slice(0, top);
+  return rest > 0
+    ? [...sorted.slice(0, top), { id: OTHER_ID, label: 'Other', value: rest }]
+    : sorted.slice(0, top);
 }
 
 /** P9-040: the smallest share a slice is drawn with, so a source with a few reviews stays visible. */

@@ -35,7 +35,7 @@ export const Loaded: Story = {
     await expect(items[0]).toHaveTextContent('Review received from Google');
     await expect(items[4]).toHaveTextContent('Publish attempt 1 failed');
     await expect(items[6]).toHaveTextContent('Sam Chen · Nov 27, 2026 10:09 AM');
-    await expect(items[6].querySelector('time')).toHaveAttribute('dateTime', '2026-11-27T10:09:00Z');
+    await expect(items[6]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-27T10:09:00Z');
   },
 };
 

@@ -139,7 +139,6 @@ export type {
 } from './reviews/response-views.js';
 export { ResponseCard, type ResponseCardProps } from './reviews/ResponseCard.js';
 export { ResponseComposer, type ResponseComposerProps } from './reviews/ResponseComposer.js';
-export { TemplateMenu, type TemplateMenuProps } from './reviews/TemplateMenu.js';
 export { ReviewStatusSelect, type ReviewStatusSelectProps, type ReviewWorkflowStatus } from './reviews/ReviewStatusSelect.js';
 export { ReviewTagEditor, type ReviewTagEditorProps } from './reviews/ReviewTagEditor.js';
 export {
@@ -153,7 +152,7 @@ export {
   type ResponseTemplateManagerProps,
   type TemplateRowView,
 } from './reviews/ResponseTemplateManager.js';
-export { TEMPLATE_PLACEHOLDERS, TemplateEditorForm, type TemplateEditorFormProps, type TemplateEditorView } from './reviews/TemplateEditorForm.js';
+export type { TemplateEditorView } from './reviews/TemplateEditorForm.js';
 
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';

@@ -18,7 +18,8 @@ export interface ResponseCardProps {
 
 const CHIP: Record<ResponseChipStatus, { label: string; color: ChipProps['color'] }> = {
   published: { label: 'Published', color: 'success' },
-  publishing: { label: 'Publishing…', color: 'info' },
+  // primary, not info: MUI's info blue is under 4.5:1 on white as chip text.
+  publishing: { label: 'Publishing…', color: 'primary' },
   publish_failed: { label: 'Publishing failed', color: 'error' },
   deleting: { label: 'Deleting…', color: 'default' },
   delete_failed: { label: 'Delete failed', color: 'error' },
@@ -37,9 +38,11 @@ export function ResponseCard({ response, status, siteName, statusDescription, ac
         <Typography variant="subtitle2" component="span">
           {response.author ?? `Written on ${siteName}`}
         </Typography>
-        <Typography variant="body2" component="span" color="text.secondary">
-          {response.date}
-        </Typography>
+        {response.date ? (
+          <Typography variant="body2" component="span" color="text.secondary">
+            {response.date}
+          </Typography>
+        ) : null}
         <Chip size="small" label={chip.label} color={chip.color} variant="outlined" />
       </Stack>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -125,6 +125,16 @@ export const Publishing: Story = {
   },
 };
 
+/** A first reply sent before its response row arrived: what was typed, by its writer. */
+export const PublishingFirstReply: Story = {
+  args: { state: 'publishing', text: REPLY },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Response' });
+    await expect(card).toHaveTextContent(REPLY);
+    await expect(card).not.toHaveTextContent('Written on Google');
+  },
+};
+
 /** Published: Edit, and Delete after a confirmation. */
 export const Published: Story = {
   args: { state: 'published', response: PUBLISHED_REPLY },

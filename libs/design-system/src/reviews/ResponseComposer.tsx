@@ -12,7 +12,7 @@ import type { ResponseChipStatus, ResponseComposerState, ResponseView } from './
 
 export interface ResponseComposerProps extends ResponseComposerFormProps {
   state: ResponseComposerState;
-  /** The response on the site (or on its way), for every state but composing. */
+  /** The response on the site (or on its way), for every state but composing; a first publish may show `text`. */
   response?: ResponseView | null;
   /** The chip of `response` where the state does not say it (read_only_source, no_permission). */
   responseStatus?: ResponseChipStatus;
@@ -67,7 +67,8 @@ export function ResponseComposer(props: ResponseComposerProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { state, response, siteName } = props;
   const cardStatus = CARD_STATUS[state] ?? props.responseStatus ?? 'published';
-  const shown = response ?? (state === 'publishing' ? { author: null, date: '', text: props.text } : null);
+  // A first reply on its way may have no response row yet: show what was sent, by its writer.
+  const shown = response ?? (state === 'publishing' ? { author: 'You', date: '', text: props.text } : null);
   const canChange = state === 'published' || state === 'error_published';
   const card = shown ? (
     <ResponseCard

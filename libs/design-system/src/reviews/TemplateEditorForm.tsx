@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 
-export const TEMPLATE_PLACEHOLDERS = ['{reviewer_first_name}', '{location_name}', '{location_phone}'] as const;
+const TEMPLATE_PLACEHOLDERS = ['{reviewer_first_name}', '{location_name}', '{location_phone}'] as const;
 
 /** A template being added (id null) or edited, with its field errors as the store found them. */
 export interface TemplateEditorView {

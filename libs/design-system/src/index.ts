@@ -128,6 +128,31 @@ export { REVIEW_ROW_MIN_HEIGHT, type ReviewRowView } from './reviews/review-row-
 export { StarRating, type StarRatingProps } from './reviews/StarRating.js';
 export { ReviewRow, type ReviewRowProps } from './reviews/ReviewRow.js';
 export { ReviewList, type ReviewListProps, type ReviewListStatus } from './reviews/ReviewList.js';
+// answering reviews (issue 22): plain-props views the app feeds from libs/reviews' stores
+export type {
+  CounterView,
+  HealthcareWarningView,
+  ResponseChipStatus,
+  ResponseComposerState,
+  ResponseView,
+  TemplateOption,
+} from './reviews/response-views.js';
+export { ResponseCard, type ResponseCardProps } from './reviews/ResponseCard.js';
+export { ResponseComposer, type ResponseComposerProps } from './reviews/ResponseComposer.js';
+export { ReviewStatusSelect, type ReviewStatusSelectProps, type ReviewWorkflowStatus } from './reviews/ReviewStatusSelect.js';
+export { ReviewTagEditor, type ReviewTagEditorProps } from './reviews/ReviewTagEditor.js';
+export {
+  ReviewHistoryTimeline,
+  type HistoryEntryKind,
+  type HistoryEntryView,
+  type ReviewHistoryTimelineProps,
+} from './reviews/ReviewHistoryTimeline.js';
+export {
+  ResponseTemplateManager,
+  type ResponseTemplateManagerProps,
+  type TemplateRowView,
+} from './reviews/ResponseTemplateManager.js';
+export type { TemplateEditorView } from './reviews/TemplateEditorForm.js';
 
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';

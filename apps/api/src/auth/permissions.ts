@@ -21,7 +21,7 @@ export const RESOURCES = [
   'source', 'country', 'state', 'category', 'tag', 'review_tag', 'url', 'oauth_token', 'whitelabel',
   'user_preference', 'upload', 'notification', 'session',
   // Resources the spec's permission checks name (platform.md 6, features.md 6).
-  'metrics', 'review', 'response', 'request', 'alert', 'competitor', 'partner_scorecard', 'child_integration',
+  'metrics', 'review', 'response', 'response_template', 'request', 'alert', 'competitor', 'partner_scorecard', 'child_integration',
   'visual_report', 'amplify', 'local_listing', 'scheduled_export', 'campaign', 'media', 'integration',
   'export_file', 'insights', 'issue', 'location_score', 'local_search', 'google_post_content',
 ] as const;
@@ -63,6 +63,7 @@ const MATRIX: Record<Resource, string> = {
   issue:              '-         r         r     r       r       r',
   review:             '-         r         rus   rus     rus     rus',
   response:           '-         r         crud  crud    crud    crud',
+  response_template:  '-         r         r     r       crud    crud',
   review_tag:         '-         r         crd   crd     crd     crd',
   tag:                '-         r         cr    cr      crud    crud',
   request:            '-         r         cr    cr      crud    crud',

@@ -371,7 +371,8 @@ export interface ReviewsTable {
   title: string | null;
   content: string | null;
   published_at: Timestamp;
-  status: ColumnType<string, string | undefined, string>;
+  /** The team's workflow status (migration 0017). */
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
   /** -1 negative, 0 neutral, 1 positive. */
   sentiment: ColumnType<Sentiment, Sentiment | undefined, Sentiment>;
   url: string | null;
@@ -433,6 +434,8 @@ export interface KeywordGroupMonthCountsTable {
   rating_sum: number;
 }
 
+export type ResponsePending = 'publish' | 'unpublish';
+
 export interface ResponsesTable {
   id: Generated<number>;
   account_id: number;
@@ -442,8 +445,53 @@ export interface ResponsesTable {
   status: ColumnType<ResponseStatus, ResponseStatus | undefined, ResponseStatus>;
   status_description: string | null;
   read_only: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When it first reached the site (kept on edits: response time counts the first reply). */
   published_at: Timestamp | null;
+  /** The site call in flight or waiting for a retry (migration 0017); null when the site holds what Locus shows. */
+  pending: ColumnType<ResponsePending | null, ResponsePending | null | undefined, ResponsePending | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp | null;
+  last_error: string | null;
+  /** The site's id of the reply once it holds one. */
+  site_reply_id: string | null;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type ReviewStatus = ContractEnum<'ReviewStatus'>;
+export type ReviewEventKind = ContractEnum<'ReviewEventKind'>;
+
+/** A review's append-only history (migration 0017). */
+export interface ReviewEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  review_id: number;
+  kind: ReviewEventKind;
+  user_id: number | null;
+  response_id: number | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface ResponseTemplatesTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  content: string;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** The directory simulator's side: the reply each simulated site holds for a review (one per review). */
+export interface DirectoryReviewRepliesTable {
+  review_id: number;
+  account_id: number;
+  site_reply_id: string;
+  content: string;
+  /** True for a reply the business wrote on the site itself (it appears in Locus at the next scan). */
+  written_on_site: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
 }
 
 /** Photos per account and UTC day of created_at, kept by a trigger on media (migration 0012). */
@@ -754,6 +802,9 @@ export interface Database {
   keyword_month_counts: KeywordMonthCountsTable;
   keyword_group_month_counts: KeywordGroupMonthCountsTable;
   responses: ResponsesTable;
+  review_events: ReviewEventsTable;
+  response_templates: ResponseTemplatesTable;
+  directory_review_replies: DirectoryReviewRepliesTable;
   urls: UrlsTable;
   oauth_tokens: OauthTokensTable;
   whitelabels: WhitelabelsTable;

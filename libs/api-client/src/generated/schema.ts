@@ -1151,6 +1151,154 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Set a review's status
+         * @description Sets the review's workflow status in place (recorded in its history).
+         */
+        patch: operations["updateReview"];
+        trace?: never;
+    };
+    "/reviews/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review
+         * @description Stores the reply as `draft` with `pending: publish` and replies at once (202); a server job sends it to the review's site (Google, Facebook; the feedback source publishes in Locus itself), retrying with backoff, and the result arrives on GET /reviews/{id}/stream. 409 when the review already has a response (edit it instead); 422 when the site takes no replies through Locus, the reply is over the site's limit, or a healthcare account's reply check blocks it (the message says which).
+         */
+        post: operations["createResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow a review's responses live
+         * @description A server-sent event stream (same origin, Basic auth: read it with fetch). At once and after each change it sends one `RESPONSE_STATUS` event whose data is `{ event: ok, action: RESPONSE_STATUS, review_id, review_status, responses }` (`responses`: the review's Response objects, oldest first). It ends when no response is pending, or after 30 s.
+         */
+        get: operations["streamReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A review's history
+         * @description The review's append-only timeline, oldest first: its arrival, each status change, each response with its publish attempts and their outcome, tags added and removed, and who did what.
+         */
+        get: operations["listReviewEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/responses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a response
+         * @description Replaces the reply's text and publishes it again (202, `pending: publish`). 409 when the response is read-only; 422 as for createResponse.
+         */
+        put: operations["updateResponse"];
+        post?: never;
+        /**
+         * Delete a response
+         * @description Removes the reply from the site, then from Locus (P4-057). 202 with `pending: unpublish` while the site call runs (a failure marks it error_unpublished and retries, P4-058); 204 when it never reached the site and is deleted at once. 409 when the response is read-only.
+         */
+        delete: operations["deleteResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/response_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List response templates
+         * @description The account's reply templates, by name.
+         */
+        get: operations["listResponseTemplates"];
+        put?: never;
+        /**
+         * Create a response template
+         * @description 409 when the account already has a template of that name.
+         */
+        post: operations["createResponseTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/response_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a response template
+         * @description 409 when another template has that name.
+         */
+        put: operations["updateResponseTemplate"];
+        post?: never;
+        /** Delete a response template */
+        delete: operations["deleteResponseTemplate"];
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -2493,12 +2641,13 @@ export interface components {
             location_name: string;
             source_id: components["schemas"]["Id"];
             source_name: string;
+            source_code: components["schemas"]["SourceCode"];
             rating: components["schemas"]["Rating"];
             author_name: string | null;
             title: string | null;
             content: string | null;
             published_at: components["schemas"]["Timestamp"];
-            status: string;
+            status: components["schemas"]["ReviewStatus"];
             sentiment: components["schemas"]["Sentiment"];
             url: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -2507,6 +2656,8 @@ export interface components {
             response: components["schemas"]["ResponseSummary"] | null;
         };
         ReviewDetail: components["schemas"]["Review"] & {
+            /** @description The review's tag names, alphabetical. */
+            tags: string[];
             /** @description Every response, oldest first. */
             responses: components["schemas"]["Response"][];
             location: components["schemas"]["ReviewLocation"];
@@ -2517,13 +2668,75 @@ export interface components {
             account_id: components["schemas"]["Id"];
             review_id: components["schemas"]["Id"];
             user_id: components["schemas"]["NullableId"];
+            /** @description Who wrote it in Locus; null for a reply written on the site itself. */
+            user_name: string | null;
             content: string;
             status: components["schemas"]["ResponseStatus"];
             status_description: string | null;
+            /** @description True when Locus cannot change it: a reply written on the site itself, a published feedback response (P4-056), or a site that takes no replies through Locus. */
             read_only: boolean;
             /** Format: date-time */
             published_at: string | null;
+            pending: components["schemas"]["ResponsePending"];
+            /** @description Site calls made for the pending change (0 when none is pending). */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the server tries the pending change again after a failure; null otherwise.
+             */
+            next_attempt_at: string | null;
             created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ResponseWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            /** @description The reply. Its site's limit applies (Google 4096, Facebook 8000, feedback 4096 code points); 422 over it, for a site that takes no replies, and for a healthcare account whose reply check blocks. */
+            content: string;
+        };
+        ReviewUpdate: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            status: components["schemas"]["ReviewStatus"];
+        };
+        /**
+         * @description The team's workflow state of the review, set in place (P4 "Review status can be updated in place"). Shown with the response state: open reads "Not responded" or "Responded".
+         * @enum {string}
+         */
+        ReviewStatus: "open" | "needs_attention" | "resolved";
+        /** @description One entry of a review's append-only history. */
+        ReviewEvent: {
+            id: components["schemas"]["Id"];
+            review_id: components["schemas"]["Id"];
+            kind: components["schemas"]["ReviewEventKind"];
+            user_id: components["schemas"]["NullableId"];
+            /** @description Who did it; null for the server or the site (publish attempts, site replies, arrival). */
+            user_name: string | null;
+            response_id: components["schemas"]["NullableId"];
+            /** @description By kind: status_changed `{ from, to }`; response_created / response_edited `{ content }`; publish_attempted `{ attempt }`; publish_failed / unpublish_failed `{ attempt, error, retry_at }`; tag_added / tag_removed `{ name }`; site_reply_found `{ content }`; else `{}`. */
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        ReviewEventKind: "received" | "status_changed" | "response_created" | "response_edited" | "response_deleted" | "publish_attempted" | "published" | "publish_failed" | "unpublished" | "unpublish_failed" | "site_reply_found" | "tag_added" | "tag_removed";
+        /**
+         * @description The site call in flight or waiting for a retry: `publish` (create or edit) or `unpublish` (delete); null when the site holds what Locus shows.
+         * @enum {string|null}
+         */
+        ResponsePending: "publish" | "unpublish" | null;
+        /** @description A reply the account keeps, with placeholders {reviewer_first_name}, {location_name}, {location_phone}. */
+        ResponseTemplate: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            name: string;
+            content: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ResponseTemplateWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            name: string;
+            content: string;
         };
         ExportFile: {
             id: components["schemas"]["Id"];
@@ -3340,12 +3553,16 @@ export interface components {
          * @enum {string}
          */
         ReviewResponseFilter: "responded" | "not_responded";
-        /** @enum {string} */
+        /**
+         * @description `draft`: accepted by Locus, not yet on the review's site (its first publish is pending). `published`: on the site (P4-054). `error_published` / `error_unpublished`: the last publish / delete failed and the server tries again (P4-058, P4-059; the texts are in `status_description`).
+         * @enum {string}
+         */
         ResponseStatus: "published" | "error_published" | "error_unpublished" | "draft";
         /** @description The review's latest response, in brief. */
         ResponseSummary: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["ResponseStatus"];
+            pending: components["schemas"]["ResponsePending"];
             /** Format: date-time */
             published_at: string | null;
             user_id: components["schemas"]["NullableId"];
@@ -3370,6 +3587,18 @@ export interface components {
             city: string | null;
             state: string | null;
             zipcode: string | null;
+            /** @description The location's phone (the {location_phone} placeholder). */
+            phone: string | null;
+        };
+        ReviewEventList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                review_events: components["schemas"]["ReviewEvent"][];
+            };
+        };
+        ResponseTemplateList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                response_templates: components["schemas"]["ResponseTemplate"][];
+            };
         };
         /**
          * @description The sentiment of the sentence a keyword is mentioned in.
@@ -6355,6 +6584,10 @@ export interface operations {
                 sentiment?: components["schemas"]["Sentiment"];
                 /** @description Reviews with (`responded`) or without (`not_responded`) a response. */
                 response_status?: components["schemas"]["ReviewResponseFilter"];
+                /** @description Any of these workflow statuses (repeat the parameter). */
+                review_status?: components["schemas"]["ReviewStatus"][];
+                /** @description Reviews carrying any of these tags (repeat the parameter). */
+                tag?: string[];
                 /** @description Text matched (case-insensitively) in the review's content, title or author name. */
                 keywords?: string;
                 /** @description Cursor (from `_cursors.before`) for the page before it. */
@@ -6406,6 +6639,347 @@ export interface operations {
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewDetail"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createResponse: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseWrite"];
+            };
+        };
+        responses: {
+            /** @description Accepted; publishing has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    streamReview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReviewEvents: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events (`_embedded.review_events`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResponse: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseWrite"];
+            };
+        };
+        responses: {
+            /** @description Accepted; publishing has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Response"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteResponse: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the site call has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Response"];
+                };
+            };
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listResponseTemplates: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates (`_embedded.response_templates`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createResponseTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseTemplateWrite"];
+            };
+        };
+        responses: {
+            /** @description The created template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateResponseTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseTemplateWrite"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ResponseTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteResponseTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];

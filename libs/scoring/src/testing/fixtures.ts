@@ -96,8 +96,8 @@ export const metricsGroupsReply = (rows: Schemas['MetricsGroupRow'][]): SuccessR
 
 export function review(id: number, extra: Partial<Schemas['Review']> = {}): Schemas['Review'] {
   return {
-    id, account_id: 10, location_id: 7, location_name: 'Office 7', source_id: 1, source_name: 'Google', rating: 5,
-    author_name: 'Ann Lee', title: null, content: 'Lovely staff.', published_at: '2026-06-14T10:00:00Z', status: 'published',
+    id, account_id: 10, location_id: 7, location_name: 'Office 7', source_id: 1, source_name: 'Google', source_code: 'google', rating: 5,
+    author_name: 'Ann Lee', title: null, content: 'Lovely staff.', published_at: '2026-06-14T10:00:00Z', status: 'open',
     sentiment: 1, url: null, created_at: '2026-06-14T10:05:00Z', response_count: 0, response: null, ...extra,
   };
 }

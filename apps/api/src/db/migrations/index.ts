@@ -15,6 +15,7 @@ import { listingSummariesMigration } from './0013_listing_summaries.js';
 import { keywordGroupCountsMigration } from './0014_keyword_group_counts.js';
 import { locationCustomTargetsMigration } from './0015_location_custom_targets.js';
 import { scoringRollupsMigration } from './0016_scoring_rollups.js';
+import { answeringReviewsMigration } from './0017_answering_reviews.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -37,4 +38,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_keyword_group_counts': keywordGroupCountsMigration,
   '0015_location_custom_targets': locationCustomTargetsMigration,
   '0016_scoring_rollups': scoringRollupsMigration,
+  '0017_answering_reviews': answeringReviewsMigration,
 };

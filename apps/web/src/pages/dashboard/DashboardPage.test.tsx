@@ -66,8 +66,8 @@ function reviewsReply(reviews: Schemas['Review'][]) {
 }
 
 const review = (id: number, author: string): Schemas['Review'] => ({
-  id, account_id: 3, location_id: 7, location_name: 'Downtown', source_id: 1, source_name: 'Google', rating: 4, author_name: author,
-  title: null, content: 'Friendly and quick.', published_at: '2026-11-20T10:00:00Z', status: 'published', sentiment: 1, url: null,
+  id, account_id: 3, location_id: 7, location_name: 'Downtown', source_id: 1, source_name: 'Google', source_code: 'google', rating: 4, author_name: author,
+  title: null, content: 'Friendly and quick.', published_at: '2026-11-20T10:00:00Z', status: 'open', sentiment: 1, url: null,
   created_at: '2026-11-20T10:00:00Z', response_count: 0, response: null,
 });
 

@@ -6,7 +6,10 @@ export interface TextAreaWithLimitProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  limit: number;
+  /** The site's limit; the counter is counted from it unless `counter` is given. */
+  limit?: number;
+  /** A counter counted elsewhere (a store that counts as the site does); wins over `limit`. */
+  counter?: { text: string; over: boolean };
   placeholder?: string;
   disabled?: boolean;
   /** The app's own error, shown instead of the counter. */
@@ -19,11 +22,12 @@ export function TextAreaWithLimit({
   value,
   onChange,
   limit,
+  counter,
   placeholder,
   disabled,
   errorText,
 }: TextAreaWithLimitProps) {
-  const count = characterCount(value.length, limit);
+  const count = counter ?? (limit === undefined ? { text: '', over: false } : characterCount(value.length, limit));
   const helperId = useId();
   return (
     <TextField
@@ -36,7 +40,7 @@ export function TextAreaWithLimit({
       rows={4}
       fullWidth
       error={count.over || Boolean(errorText)}
-      helperText={errorText ?? count.text}
+      helperText={errorText ?? (count.text || ' ')}
       slotProps={{
         formHelperText: { id: helperId, role: 'status' },
         htmlInput: { 'aria-describedby': helperId },

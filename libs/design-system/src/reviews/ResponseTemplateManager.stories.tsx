@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ResponseTemplateManager } from './ResponseTemplateManager.js';
+import type { TemplateEditorView } from './TemplateEditorForm.js';
+
+const [THANKS, SORRY] = [
+  { id: 1, name: 'Thanks for the stars', content: 'Thank you, {reviewer_first_name}! We are glad you chose {location_name}.' },
+  { id: 2, name: 'Sorry about your visit', content: 'We are sorry, {reviewer_first_name}. Please call us at {location_phone}.' },
+] as const;
+const TEMPLATES = [THANKS, SORRY];
+
+const NEW: TemplateEditorView = { id: null, name: '', content: '', nameError: null, contentError: null, saving: false, saveError: null };
+
+const meta = {
+  title: 'Reviews/ResponseTemplateManager',
+  component: ResponseTemplateManager,
+  args: {
+    status: 'loaded',
+    loadError: null,
+    templates: TEMPLATES,
+    editable: true,
+    editor: null,
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onEditorChange: fn(),
+    onSave: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    deletingId: null,
+    deleteError: null,
+  },
+} satisfies Meta<typeof ResponseTemplateManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Response templates' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add template' }));
+    await expect(args.onAdd).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Sorry about your visit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Delete asks first. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Thanks for the stars' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(1);
+  },
+};
+
+export const Deleting: Story = {
+  args: { deletingId: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete Thanks for the stars' })).toHaveTextContent('Deleting…');
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { deleteError: 'Unable to delete the template. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unable to delete the template.');
+  },
+};
+
+/** Adding: typing passes each field on; the placeholders are described on the text. */
+export const Adding: Story = {
+  args: { editor: NEW },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'A');
+    await expect(args.onEditorChange).toHaveBeenLastCalledWith('name', 'A');
+    await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(/\{reviewer_first_name\}, \{location_name\}, \{location_phone\}/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Add template' })).toBeNull();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    editor: { ...NEW, name: 'x'.repeat(101), nameError: 'Name must be 100 characters or fewer', contentError: 'Text is required' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name must be 100 characters or fewer');
+    await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Editing: Story = {
+  args: { editor: { ...NEW, id: SORRY.id, name: SORRY.name, content: SORRY.content } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Edit template' })).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { editor: { ...NEW, name: 'New', content: 'Thanks!', saving: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { editor: { ...NEW, name: 'New', content: 'Thanks!', saveError: 'There was an error saving the template' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There was an error saving the template');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('New');
+  },
+};
+
+/** A user who may not edit reads the templates. */
+export const ReadOnly: Story = {
+  args: { editable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { templates: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No response templates');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading the response templates' })).toBeTruthy();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', loadError: 'Unable to load the response templates at this time.' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

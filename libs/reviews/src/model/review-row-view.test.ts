@@ -24,9 +24,11 @@ const review: Schemas['Review'] = {
 };
 
 describe('review row view', () => {
-  it('says whether a review has been answered', () => {
-    expect(responseStatusLabel({ response_count: 0 })).toBe('Not responded');
-    expect(responseStatusLabel({ response_count: 1 })).toBe('Responded');
+  it('[P4-060] says whether an open review has been answered, else its workflow status', () => {
+    expect(responseStatusLabel({ status: 'open', response_count: 0 })).toBe('Not responded');
+    expect(responseStatusLabel({ status: 'open', response_count: 1 })).toBe('Responded');
+    expect(responseStatusLabel({ status: 'needs_attention', response_count: 1 })).toBe('Needs attention');
+    expect(responseStatusLabel({ status: 'resolved', response_count: 0 })).toBe('Resolved');
   });
 
   it('[P2-122] shows the review in words, its link carrying the list’s filters', () => {
@@ -47,6 +49,7 @@ describe('review row view', () => {
 
   it('has words for a review without text or author', () => {
     const row = reviewRowView({ ...review, content: null, author_name: null, response_count: 0 }, {});
+    expect(reviewRowView({ ...review, status: 'resolved' }, {}).responseLabel).toBe('Resolved');
     expect(row).toMatchObject({
       content: 'No text',
       linkText: 'View review',

@@ -21,8 +21,13 @@ export interface ReviewRowView {
 /** What the list shows (the design system's ReviewList status). */
 export type ReviewListStatus = 'loading' | 'error' | 'empty' | 'loaded';
 
-/** Whether a review has been answered, in words. */
-export function responseStatusLabel(review: Pick<Schemas['Review'], 'response_count'>): string {
+/**
+ * The review's status in words: the team's workflow status, and for an open review whether it has been
+ * answered (P4-060).
+ */
+export function responseStatusLabel(review: Pick<Schemas['Review'], 'status' | 'response_count'>): string {
+  if (review.status === 'resolved') return 'Resolved';
+  if (review.status === 'needs_attention') return 'Needs attention';
   return review.response_count > 0 ? 'Responded' : 'Not responded';
 }
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@locus/api-client';
+import { DELETE_FAILED_TEXT, PUBLISH_FAILED_TEXT } from '../model/response-state.js';
 
 /** Fixed data for tests and stories: one Google review at Harbor Main St, answered or not. */
 
@@ -26,8 +27,6 @@ export const reviewFixture = (overrides: Partial<Schemas['Review']> = {}): Schem
   ...overrides,
 });
 
-export const PUBLISH_ERROR_TEXT = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
-export const DELETE_ERROR_TEXT = 'An error occurred while deleting the response. We’ll try again. No action necessary.';
 
 type ResponseState = 'publishing' | 'published' | 'error_published' | 'error_unpublished' | 'deleting' | 'site_reply';
 
@@ -55,7 +54,7 @@ export function responseFixture(state: ResponseState, overrides: Partial<Schemas
     published: {},
     error_published: {
       status: 'error_published',
-      status_description: PUBLISH_ERROR_TEXT,
+      status_description: PUBLISH_FAILED_TEXT,
       pending: 'publish',
       published_at: null,
       attempts: 2,
@@ -63,7 +62,7 @@ export function responseFixture(state: ResponseState, overrides: Partial<Schemas
     },
     error_unpublished: {
       status: 'error_unpublished',
-      status_description: DELETE_ERROR_TEXT,
+      status_description: DELETE_FAILED_TEXT,
       pending: 'unpublish',
       attempts: 1,
       next_attempt_at: '2026-03-21T14:05:00Z',

@@ -6,6 +6,7 @@ export { createReviewsApi } from './api/reviews-api.js';
 export { ReviewsPreload } from './store/reviews-preload.js';
 export { reviewDetailHref, reviewsBackHref } from './model/review-links.js';
 export {
+  responseNote,
   responseStatusLabel,
   reviewListStatus,
   reviewRowView,

@@ -1,6 +1,6 @@
 import type { Schemas } from '@locus/api-client';
 import { describe, expect, it } from 'vitest';
-import { responseStatusLabel, reviewListStatus, reviewRowView } from './review-row-view.js';
+import { responseNote, responseStatusLabel, reviewListStatus, reviewRowView } from './review-row-view.js';
 
 const review: Schemas['Review'] = {
   id: 7,
@@ -40,11 +40,22 @@ describe('review row view', () => {
       publishedOn: '2026-03-20',
       responded: true,
       responseLabel: 'Responded',
+      responseNote: null,
       title: 'Great visit',
       content: 'Lovely staff',
       href: '/reviews/7?published_after=2026-03-01',
       linkText: 'View review by Ada',
     });
+  });
+
+  it('says in the row when the latest response is still on its way to the site', () => {
+    const summary = { id: 31, published_at: null, user_id: 5 };
+    expect(responseNote(null)).toBeNull();
+    expect(responseNote({ ...summary, status: 'published', pending: null })).toBeNull();
+    expect(responseNote({ ...summary, status: 'draft', pending: 'publish' })).toBe('Publishing…');
+    expect(responseNote({ ...summary, status: 'error_published', pending: 'publish' })).toBe('Publishing failed; Locus tries again');
+    expect(responseNote({ ...summary, status: 'published', pending: 'unpublish' })).toBe('Deleting…');
+    expect(responseNote({ ...summary, status: 'error_unpublished', pending: 'unpublish' })).toBe('Deleting failed; Locus tries again');
   });
 
   it('has words for a review without text or author', () => {

@@ -12,6 +12,8 @@ export interface ReviewRowView {
   publishedOn: string;
   responded: boolean;
   responseLabel: string;
+  /** The latest response's site call in words while one is pending ("Publishing…"), else null. */
+  responseNote: string | null;
   title: string | null;
   content: string;
   href: string;
@@ -31,6 +33,14 @@ export function responseStatusLabel(review: Pick<Schemas['Review'], 'status' | '
   return review.response_count > 0 ? 'Responded' : 'Not responded';
 }
 
+/** The latest response's pending site call, in words, for the list row; null when none is pending. */
+export function responseNote(response: Schemas['Review']['response']): string | null {
+  if (!response || response.pending === null) return null;
+  if (response.status === 'error_published') return 'Publishing failed; Locus tries again';
+  if (response.status === 'error_unpublished') return 'Deleting failed; Locus tries again';
+  return response.pending === 'publish' ? 'Publishing…' : 'Deleting…';
+}
+
 /** A review as its list row shows it; its link carries the list's filters (P2-122). */
 export function reviewRowView(review: Schemas['Review'], query: ReviewsQuery): ReviewRowView {
   return {
@@ -41,6 +51,7 @@ export function reviewRowView(review: Schemas['Review'], query: ReviewsQuery): R
     publishedOn: review.published_at.slice(0, 10),
     responded: review.response_count > 0,
     responseLabel: responseStatusLabel(review),
+    responseNote: responseNote(review.response),
     title: review.title,
     content: review.content ?? 'No text',
     href: reviewDetailHref(review.id, query),

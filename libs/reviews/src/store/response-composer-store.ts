@@ -67,7 +67,7 @@ export interface ResponseComposerView {
   state: ResponseComposerState;
   /** Why the box cannot be used (read-only site, no permission), or null. */
   notice: string | null;
-  /** The text in the box (composing) . */
+  /** The text in the box (composing; kept while publishing so the view can show what is sent). */
   text: string;
   maxLength: number | null;
   /** e.g. "4,084 characters left" or "12 characters over the limit"; null when not composing. */
@@ -77,7 +77,7 @@ export interface ResponseComposerView {
   lengthError: string | null;
   /** True while editing an existing reply (not a first one). */
   editing: boolean;
-  /** The server's reply as shown, or null when there is none. */
+  /** The server's reply as shown (also while editing it), or null when there is none. */
   response: {
     content: string;
     author: string;
@@ -231,15 +231,14 @@ export class ResponseComposerStore {
       overLimit,
       lengthError: overLimit && maxLength !== null ? responseValidationMessage(this.text, maxLength, review.sourceName) : null,
       editing: composing && this.editing,
-      response:
-        response && !(composing && !this.editing)
-          ? {
-              content: response.content,
-              author: responseAuthorText(response, review.sourceName),
-              status: responseStatusText(response, review.sourceName, clock),
-              retry: responseRetryText(response, clock),
-            }
-          : null,
+      response: response
+        ? {
+            content: response.content,
+            author: responseAuthorText(response, review.sourceName),
+            status: responseStatusText(response, review.sourceName, clock),
+            retry: responseRetryText(response, clock),
+          }
+        : null,
       error: this.error,
       healthcareMessage: healthcare?.message ?? null,
       healthcareHighlights: (healthcare?.matches ?? []).map(({ start, end }) => ({ start, end })),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readEventStream } from './event-stream.js';
 
 /** A stream sending these chunks, one per read, then ending (or staying open). */
-function streamOf(chunks: string[], end = true): { stream: ReadableStream<Uint8Array>; cancelled: () => boolean } {
+function streamOf(
+  chunks: string[],
+  end = true,
+): { stream: ReadableStream<Uint8Array>; cancelled: () => boolean } {
   const encoder = new TextEncoder();
   let i = 0;
   const state = { cancelled: false };

@@ -6,7 +6,10 @@ import { createResponseTemplatesApi } from './response-templates-api.js';
 describe('createResponseTemplatesApi', () => {
   it('lists, creates, edits and deletes templates', async () => {
     const fake = createFakeApi({
-      'GET /response_templates': { status: 200, body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } } },
+      'GET /response_templates': {
+        status: 200,
+        body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } },
+      },
       'POST /response_templates': { status: 201, body: apology },
       'PUT /response_templates/{id}': { status: 200, body: apology },
       'DELETE /response_templates/{id}': { status: 204 },
@@ -19,7 +22,12 @@ describe('createResponseTemplatesApi', () => {
     expect(fake.requests.map(sentRequest)).toEqual([
       { method: 'GET', path: '/response_templates', query: { page: '1', per_page: '100' } },
       { method: 'POST', path: '/response_templates', query: {}, body: { name: 'Apology', content: 'Sorry' } },
-      { method: 'PUT', path: '/response_templates/1', query: {}, body: { name: 'Apology', content: 'So sorry' } },
+      {
+        method: 'PUT',
+        path: '/response_templates/1',
+        query: {},
+        body: { name: 'Apology', content: 'So sorry' },
+      },
       { method: 'DELETE', path: '/response_templates/1', query: {} },
     ]);
   });

@@ -11,7 +11,8 @@ export function createResponseTemplatesApi(client: ApiClient): ResponseTemplates
         }),
       ),
     create: (template) => unwrap(client.POST('/response_templates', { body: template })),
-    update: (id, template) => unwrap(client.PUT('/response_templates/{id}', { params: { path: { id } }, body: template })),
+    update: (id, template) =>
+      unwrap(client.PUT('/response_templates/{id}', { params: { path: { id } }, body: template })),
     async remove(id) {
       await unwrap(client.DELETE('/response_templates/{id}', { params: { path: { id } } }));
     },

@@ -11,11 +11,15 @@ import type {
 export function createResponsesApi(client: ApiClient): ResponsesApi {
   return {
     create: (reviewId, content) =>
-      unwrap(client.POST('/reviews/{id}/responses', { params: { path: { id: reviewId } }, body: { content } })),
+      unwrap(
+        client.POST('/reviews/{id}/responses', { params: { path: { id: reviewId } }, body: { content } }),
+      ),
     update: (responseId, content) =>
       unwrap(client.PUT('/responses/{id}', { params: { path: { id: responseId } }, body: { content } })),
     async remove(responseId) {
-      const { data, error, response } = await client.DELETE('/responses/{id}', { params: { path: { id: responseId } } });
+      const { data, error, response } = await client.DELETE('/responses/{id}', {
+        params: { path: { id: responseId } },
+      });
       if (!response.ok) throw new ApiError(response.status, error);
       return response.status === 204 || !data ? null : data;
     },
@@ -23,7 +27,11 @@ export function createResponsesApi(client: ApiClient): ResponsesApi {
   };
 }
 
-async function* followReview(client: ApiClient, reviewId: number, signal: AbortSignal): AsyncGenerator<ReviewLiveState> {
+async function* followReview(
+  client: ApiClient,
+  reviewId: number,
+  signal: AbortSignal,
+): AsyncGenerator<ReviewLiveState> {
   const { data, error, response } = await client.GET('/reviews/{id}/stream', {
     params: { path: { id: reviewId } },
     parseAs: 'stream',

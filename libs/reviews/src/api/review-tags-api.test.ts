@@ -5,11 +5,18 @@ import { createReviewTagsApi } from './review-tags-api.js';
 describe('createReviewTagsApi', () => {
   it('[P7-041] suggests tag names with a typeahead search', async () => {
     const fake = createFakeApi({
-      'GET /tags': { status: 200, body: { _embedded: { tags: [{ id: 1, account_id: 3, name: 'parking' }] } } },
+      'GET /tags': {
+        status: 200,
+        body: { _embedded: { tags: [{ id: 1, account_id: 3, name: 'parking' }] } },
+      },
     });
     expect(await createReviewTagsApi(fake.client, 3).suggest('par')).toEqual(['parking']);
     expect(fake.requests.map(sentRequest)).toEqual([
-      { method: 'GET', path: '/tags', query: { account_id: '3', keywords: 'par', search_type: 'typeahead', per_page: '10' } },
+      {
+        method: 'GET',
+        path: '/tags',
+        query: { account_id: '3', keywords: 'par', search_type: 'typeahead', per_page: '10' },
+      },
     ]);
   });
 
@@ -22,8 +29,17 @@ describe('createReviewTagsApi', () => {
     await api.add(7, 'parking');
     await api.remove(7, 'wait time');
     expect(fake.requests.map(sentRequest)).toEqual([
-      { method: 'POST', path: '/review_tags', query: {}, body: { account_id: 3, review_id: 7, name: 'parking' } },
-      { method: 'DELETE', path: '/review_tags', query: { account_id: '3', review_id: '7', name: 'wait time' } },
+      {
+        method: 'POST',
+        path: '/review_tags',
+        query: {},
+        body: { account_id: 3, review_id: 7, name: 'parking' },
+      },
+      {
+        method: 'DELETE',
+        path: '/review_tags',
+        query: { account_id: '3', review_id: '7', name: 'wait time' },
+      },
     ]);
   });
 });

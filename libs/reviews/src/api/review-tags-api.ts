@@ -10,18 +10,24 @@ export function createReviewTagsApi(client: ApiClient, accountId: number): Revie
     async suggest(keywords, signal) {
       const list = await unwrap(
         client.GET('/tags', {
-          params: { query: { account_id: accountId, keywords, search_type: 'typeahead', per_page: SUGGESTIONS } },
+          params: {
+            query: { account_id: accountId, keywords, search_type: 'typeahead', per_page: SUGGESTIONS },
+          },
           ...(signal ? { signal } : {}),
         }),
       );
       return list._embedded.tags.map((tag) => tag.name);
     },
     async add(reviewId, name) {
-      await unwrap(client.POST('/review_tags', { body: { account_id: accountId, review_id: reviewId, name } }));
+      await unwrap(
+        client.POST('/review_tags', { body: { account_id: accountId, review_id: reviewId, name } }),
+      );
     },
     async remove(reviewId, name) {
       await unwrap(
-        client.DELETE('/review_tags', { params: { query: { account_id: accountId, review_id: reviewId, name } } }),
+        client.DELETE('/review_tags', {
+          params: { query: { account_id: accountId, review_id: reviewId, name } },
+        }),
       );
     },
   };

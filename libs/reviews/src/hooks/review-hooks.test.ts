@@ -30,8 +30,14 @@ const clock = { now: () => new Date('2026-03-21T14:00:00Z'), utcOffset: 0 };
 
 function apiWithTemplates() {
   return createFakeApi({
-    'GET /response_templates': { status: 200, body: { _embedded: { response_templates: [APOLOGY_TEMPLATE, THANKS_TEMPLATE] } } },
-    'GET /reviews/{id}/events': { status: 200, body: { _embedded: { review_events: REVIEW_EVENTS_FIXTURE }, _total_pages: 1 } },
+    'GET /response_templates': {
+      status: 200,
+      body: { _embedded: { response_templates: [APOLOGY_TEMPLATE, THANKS_TEMPLATE] } },
+    },
+    'GET /reviews/{id}/events': {
+      status: 200,
+      body: { _embedded: { review_events: REVIEW_EVENTS_FIXTURE }, _total_pages: 1 },
+    },
     'PATCH /reviews/{id}': { status: 200, body: reviewFixture({ status: 'resolved' }) },
     'POST /review_tags': { status: 201, body: { id: 1, account_id: 1, review_id: 7, name: 'parking' } },
   });
@@ -50,24 +56,41 @@ describe('review hooks', () => {
       healthcareMode: 'warn',
       clock,
     });
-    const templates = new ResponseTemplatesStore({ api: createResponseTemplatesApi(fake.client), canCreate: false, canUpdate: false, canDelete: false });
+    const templates = new ResponseTemplatesStore({
+      api: createResponseTemplatesApi(fake.client),
+      canCreate: false,
+      canUpdate: false,
+      canDelete: false,
+    });
     const { result } = renderHook(() => useResponseComposer(store, templates));
     await waitFor(() => expect(result.current.templatesStatus).toBe('loaded'));
-    expect(result.current.templateOptions).toEqual([{ id: 1, name: 'Apology' }, { id: 2, name: 'Thank you' }]);
+    expect(result.current.templateOptions).toEqual([
+      { id: 1, name: 'Apology' },
+      { id: 2, name: 'Thank you' },
+    ]);
     act(() => result.current.onTemplate(2));
     expect(result.current.text).toBe('Thank you, Ada! See you soon at Harbor Main St.');
     act(() => result.current.onTextChange('Thank you, Ada!'));
     act(() => result.current.onPublish());
     await waitFor(() => expect(result.current.state).toBe('publishing'));
     await waitFor(() => expect(responses.streams).toHaveLength(1));
-    act(() => responses.latestStream()?.push({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] }));
+    act(() =>
+      responses
+        .latestStream()
+        ?.push({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] }),
+    );
     await waitFor(() => expect(result.current.state).toBe('published'));
     store.dispose();
   });
 
   it('useResponseTemplates loads once and creates', async () => {
     const fake = apiWithTemplates();
-    const store = new ResponseTemplatesStore({ api: createResponseTemplatesApi(fake.client), canCreate: true, canUpdate: true, canDelete: true });
+    const store = new ResponseTemplatesStore({
+      api: createResponseTemplatesApi(fake.client),
+      canCreate: true,
+      canUpdate: true,
+      canDelete: true,
+    });
     const { result } = renderHook(() => useResponseTemplates(store));
     await waitFor(() => expect(result.current.templates).toHaveLength(2));
     expect(await act(() => result.current.onCreate({ name: '', content: 'x' }))).toBe(false);
@@ -76,7 +99,13 @@ describe('review hooks', () => {
 
   it('useReviewTags adds on Enter', async () => {
     const fake = apiWithTemplates();
-    const store = new ReviewTagsStore({ reviewId: 7, tags: [], api: createReviewTagsApi(fake.client, 1), canEdit: true, scheduler: manualScheduler() });
+    const store = new ReviewTagsStore({
+      reviewId: 7,
+      tags: [],
+      api: createReviewTagsApi(fake.client, 1),
+      canEdit: true,
+      scheduler: manualScheduler(),
+    });
     const { result } = renderHook(() => useReviewTags(store));
     act(() => result.current.onInputChange('parking'));
     act(() => result.current.onAdd());
@@ -86,7 +115,12 @@ describe('review hooks', () => {
 
   it('useReviewHistory loads the timeline on mount', async () => {
     const fake = apiWithTemplates();
-    const store = new ReviewHistoryStore({ reviewId: 7, siteName: 'Google', api: createReviewEventsApi(fake.client), clock });
+    const store = new ReviewHistoryStore({
+      reviewId: 7,
+      siteName: 'Google',
+      api: createReviewEventsApi(fake.client),
+      clock,
+    });
     const { result } = renderHook(() => useReviewHistory(store));
     await waitFor(() => expect(result.current.status).toBe('loaded'));
     expect(result.current.rows).toHaveLength(REVIEW_EVENTS_FIXTURE.length);
@@ -94,7 +128,13 @@ describe('review hooks', () => {
 
   it('[P4-060] useReviewStatus changes the status in place', async () => {
     const fake = apiWithTemplates();
-    const store = new ReviewStatusStore({ reviewId: 7, status: 'open', responseCount: 0, api: createReviewStatusApi(fake.client), canUpdate: true });
+    const store = new ReviewStatusStore({
+      reviewId: 7,
+      status: 'open',
+      responseCount: 0,
+      api: createReviewStatusApi(fake.client),
+      canUpdate: true,
+    });
     const { result } = renderHook(() => useReviewStatus(store));
     expect(result.current.label).toBe('Not responded');
     act(() => result.current.onChange('resolved'));

@@ -7,7 +7,10 @@ import type { ResponseTemplatesStore } from '../store/response-templates-store.j
  * One review's reply box as a view model: the composer's view, the account's templates to choose from
  * (loaded once per page when given), and the handlers. Follows the review live while a site call is pending.
  */
-export function useResponseComposer(store: ResponseComposerStore, templates: ResponseTemplatesStore | null = null) {
+export function useResponseComposer(
+  store: ResponseComposerStore,
+  templates: ResponseTemplatesStore | null = null,
+) {
   useEffect(() => {
     store.start();
   }, [store]);

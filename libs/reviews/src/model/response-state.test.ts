@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { responseFixture } from '../testing/review-fixtures.js';
-import { responseAuthorText, responseRetryText, responseState, responseStatusText } from './response-state.js';
+import {
+  responseAuthorText,
+  responseRetryText,
+  responseState,
+  responseStatusText,
+} from './response-state.js';
 
 const clock = { now: () => new Date('2026-03-21T14:00:00Z'), utcOffset: 0 };
 
@@ -20,10 +25,15 @@ describe('response state', () => {
     expect(responseStatusText(failed, 'Google', clock)).toBe(
       'An error occurred while publishing the response. We’ll try again. No action necessary.',
     );
-    expect(responseRetryText(failed, clock)).toBe('Publishing failed (attempt 2). Locus tries again at 14:05.');
-    expect(responseRetryText(responseFixture('error_published', { next_attempt_at: '2026-03-22T08:00:00Z' }), clock)).toBe(
-      'Publishing failed (attempt 2). Locus tries again on Mar 22, 2026 at 08:00.',
+    expect(responseRetryText(failed, clock)).toBe(
+      'Publishing failed (attempt 2). Locus tries again at 14:05.',
     );
+    expect(
+      responseRetryText(
+        responseFixture('error_published', { next_attempt_at: '2026-03-22T08:00:00Z' }),
+        clock,
+      ),
+    ).toBe('Publishing failed (attempt 2). Locus tries again on Mar 22, 2026 at 08:00.');
   });
 
   it('[P4-058] a failed delete shows the server’s text and when Locus tries again', () => {
@@ -36,7 +46,9 @@ describe('response state', () => {
   });
 
   it('[P4-055] says where and when a reply was published, or that it is on its way', () => {
-    expect(responseStatusText(responseFixture('published'), 'Google', clock)).toBe('Published on Google on Mar 21, 2026');
+    expect(responseStatusText(responseFixture('published'), 'Google', clock)).toBe(
+      'Published on Google on Mar 21, 2026',
+    );
     expect(responseStatusText(responseFixture('publishing'), 'Google', clock)).toBe('Publishing to Google…');
     expect(responseStatusText(responseFixture('deleting'), 'Google', clock)).toBe('Deleting from Google…');
     expect(responseStatusText(responseFixture('site_reply'), 'Google', clock)).toBe(

@@ -16,8 +16,10 @@ export type ResponseComposerState =
   | 'deleting';
 
 /** The spec's texts, used when the server sends none (P4-058, P4-059). */
-export const PUBLISH_FAILED_TEXT = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
-export const DELETE_FAILED_TEXT = 'An error occurred while deleting the response. We’ll try again. No action necessary.';
+export const PUBLISH_FAILED_TEXT =
+  'An error occurred while publishing the response. We’ll try again. No action necessary.';
+export const DELETE_FAILED_TEXT =
+  'An error occurred while deleting the response. We’ll try again. No action necessary.';
 export const NO_RESPOND_PERMISSION_TEXT = 'You don’t have permission to respond to reviews.';
 
 /** The state of a response the server holds (a reply box with a response, not being edited). */
@@ -46,8 +48,11 @@ export function responseStatusText(response: ReviewResponse, siteName: string, c
     case 'error_unpublished':
       return response.status_description ?? DELETE_FAILED_TEXT;
     default:
-      if (response.user_id === null && response.read_only) return `Replied on ${siteName}; it can be changed there only.`;
-      return response.published_at ? `Published on ${siteName} on ${formatDay(response.published_at, clock)}` : `Published on ${siteName}`;
+      if (response.user_id === null && response.read_only)
+        return `Replied on ${siteName}; it can be changed there only.`;
+      return response.published_at
+        ? `Published on ${siteName} on ${formatDay(response.published_at, clock)}`
+        : `Published on ${siteName}`;
   }
 }
 
@@ -55,7 +60,9 @@ export function responseStatusText(response: ReviewResponse, siteName: string, c
 export function responseRetryText(response: ReviewResponse, clock: Clock): string | null {
   if (response.status !== 'error_published' && response.status !== 'error_unpublished') return null;
   const attempt = response.attempts > 0 ? ` (attempt ${response.attempts})` : '';
-  const next = response.next_attempt_at ? ` Locus tries again ${formatWhen(response.next_attempt_at, clock)}.` : '';
+  const next = response.next_attempt_at
+    ? ` Locus tries again ${formatWhen(response.next_attempt_at, clock)}.`
+    : '';
   return `${response.status === 'error_published' ? 'Publishing' : 'Deleting'} failed${attempt}.${next}`;
 }
 

@@ -36,9 +36,17 @@ function failure(what: string, detail: Record<string, unknown>, clock: Clock): s
 }
 
 /** What one event says, in words. */
-function describe(event: ReviewEvent, who: string, { siteName, clock }: ReviewHistoryContext): Omit<ReviewHistoryRow, 'id' | 'at' | 'when' | 'who'> {
+function describe(
+  event: ReviewEvent,
+  who: string,
+  { siteName, clock }: ReviewHistoryContext,
+): Omit<ReviewHistoryRow, 'id' | 'at' | 'when' | 'who'> {
   const { detail } = event;
-  const plain = (line: string, tone: ReviewHistoryRow['tone'] = 'neutral') => ({ text: line, quote: null, tone });
+  const plain = (line: string, tone: ReviewHistoryRow['tone'] = 'neutral') => ({
+    text: line,
+    quote: null,
+    tone,
+  });
   const quoted = (line: string) => ({ text: line, quote: text(detail['content']), tone: 'neutral' as const });
   switch (event.kind) {
     case 'received':
@@ -55,7 +63,9 @@ function describe(event: ReviewEvent, who: string, { siteName, clock }: ReviewHi
       return plain(`${who} deleted the response`);
     case 'publish_attempted': {
       const attempt = count(detail['attempt']);
-      return plain(`Locus sent the response to ${siteName}${attempt !== null ? ` (attempt ${attempt})` : ''}`);
+      return plain(
+        `Locus sent the response to ${siteName}${attempt !== null ? ` (attempt ${attempt})` : ''}`,
+      );
     }
     case 'published':
       return plain(`The response was published on ${siteName}`, 'success');
@@ -83,7 +93,10 @@ function actor(event: ReviewEvent, siteName: string): string {
 }
 
 /** The review's history as rows, oldest first (as the server keeps it). */
-export function reviewHistoryView(events: readonly ReviewEvent[], context: ReviewHistoryContext): ReviewHistoryRow[] {
+export function reviewHistoryView(
+  events: readonly ReviewEvent[],
+  context: ReviewHistoryContext,
+): ReviewHistoryRow[] {
   return events.map((event) => {
     const who = actor(event, context.siteName);
     return {

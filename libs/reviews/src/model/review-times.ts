@@ -30,5 +30,7 @@ export function formatDateTime(iso: string, clock: Clock): string {
 export function formatWhen(iso: string, clock: Clock): string {
   const when = local(iso, clock);
   const today = local(clock.now().toISOString(), clock);
-  return when.isSame(today, 'day') ? `at ${when.format(TIME)}` : `on ${when.format(DATE)} at ${when.format(TIME)}`;
+  return when.isSame(today, 'day')
+    ? `at ${when.format(TIME)}`
+    : `on ${when.format(DATE)} at ${when.format(TIME)}`;
 }

@@ -38,5 +38,10 @@ export interface ReviewStatusApi {
 
 /** GET /reviews/{id}/events: a page of the review's history, oldest first. */
 export interface ReviewEventsApi {
-  page(reviewId: number, page: number, perPage: number, signal?: AbortSignal): Promise<Schemas['ReviewEventList']>;
+  page(
+    reviewId: number,
+    page: number,
+    perPage: number,
+    signal?: AbortSignal,
+  ): Promise<Schemas['ReviewEventList']>;
 }

@@ -5,7 +5,11 @@ import { responseDraftKey } from '../model/response-draft.js';
 import type { ReviewResponse } from '../ports/responses-api.js';
 import { fakeResponsesApi, memoryDraftStorage } from '../testing/fake-responses-api.js';
 import { APOLOGY_TEMPLATE, responseFixture, reviewDetailFixture } from '../testing/review-fixtures.js';
-import { composerReviewOf, ResponseComposerStore, type ResponseComposerDeps } from './response-composer-store.js';
+import {
+  composerReviewOf,
+  ResponseComposerStore,
+  type ResponseComposerDeps,
+} from './response-composer-store.js';
 
 const clock = { now: () => new Date('2026-03-21T14:00:00Z'), utcOffset: 0 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,7 +36,9 @@ function composer(overrides: Partial<ResponseComposerDeps> & { responses?: Revie
 
 describe('ResponseComposerStore', () => {
   it('says a site that takes no replies is answered there', () => {
-    const { store } = composer({ review: { ...composerReviewOf(reviewDetailFixture()), sourceCode: 'yelp', sourceName: 'Yelp' } });
+    const { store } = composer({
+      review: { ...composerReviewOf(reviewDetailFixture()), sourceCode: 'yelp', sourceName: 'Yelp' },
+    });
     expect(store.view).toMatchObject({
       state: 'read_only_source',
       notice: 'Yelp does not accept replies through Locus; answer this review on Yelp.',
@@ -55,9 +61,18 @@ describe('ResponseComposerStore', () => {
 
   it('counts against the site’s limit and refuses a reply over it', () => {
     const { store } = composer();
-    expect(store.view).toMatchObject({ state: 'composing', counterText: '4,096 characters left', canPublish: false, publishDisabledReason: null });
+    expect(store.view).toMatchObject({
+      state: 'composing',
+      counterText: '4,096 characters left',
+      canPublish: false,
+      publishDisabledReason: null,
+    });
     store.setText('Thank you!');
-    expect(store.view).toMatchObject({ counterText: '4,086 characters left', canPublish: true, overLimit: false });
+    expect(store.view).toMatchObject({
+      counterText: '4,086 characters left',
+      canPublish: true,
+      overLimit: false,
+    });
     store.setText('x'.repeat(4100));
     expect(store.view).toMatchObject({
       counterText: '4 characters over the limit',
@@ -70,7 +85,9 @@ describe('ResponseComposerStore', () => {
   it('keeps what is typed as a draft and puts it back on open', () => {
     const first = composer();
     first.store.setText('Hi Ada, sorry');
-    expect(first.drafts.values.get(responseDraftKey({ accountId: 1, reviewId: 7 }))).toContain('Hi Ada, sorry');
+    expect(first.drafts.values.get(responseDraftKey({ accountId: 1, reviewId: 7 }))).toContain(
+      'Hi Ada, sorry',
+    );
     const reopened = composer({ drafts: first.drafts });
     expect(reopened.store.view).toMatchObject({ state: 'composing', text: 'Hi Ada, sorry' });
   });
@@ -84,7 +101,11 @@ describe('ResponseComposerStore', () => {
     await publishing;
     expect(fake.calls).toEqual([{ method: 'create', id: 7, content: 'Hi Ada, we are sorry.' }]);
     expect(drafts.values.size).toBe(0);
-    expect(store.view).toMatchObject({ state: 'publishing', text: '', response: { status: 'Publishing to Google…' } });
+    expect(store.view).toMatchObject({
+      state: 'publishing',
+      text: '',
+      response: { status: 'Publishing to Google…' },
+    });
 
     const stream = fake.latestStream();
     stream?.push(live([responseFixture('error_published')]));
@@ -100,7 +121,12 @@ describe('ResponseComposerStore', () => {
     stream?.push(live([responseFixture('published')]));
     stream?.end();
     await flush();
-    expect(store.view).toMatchObject({ state: 'published', response: { status: 'Published on Google on Mar 21, 2026', retry: null }, canEdit: true, canDelete: true });
+    expect(store.view).toMatchObject({
+      state: 'published',
+      response: { status: 'Published on Google on Mar 21, 2026', retry: null },
+      canEdit: true,
+      canDelete: true,
+    });
     expect(fake.streams).toHaveLength(1);
   });
 
@@ -134,12 +160,25 @@ describe('ResponseComposerStore', () => {
 
   it('shows the server’s refusal (409, 422) and loses nothing typed', async () => {
     const { store, fake, drafts } = composer();
-    fake.replies.create = new ApiError(422, { status: 422, code: 'unprocessable', error: 'Google refused this reply: it is too long.' });
+    fake.replies.create = new ApiError(422, {
+      status: 422,
+      code: 'unprocessable',
+      error: 'Google refused this reply: it is too long.',
+    });
     store.setText('Hi Ada');
     await store.requestPublish();
-    expect(store.view).toMatchObject({ state: 'composing', text: 'Hi Ada', error: 'Google refused this reply: it is too long.', canPublish: true });
+    expect(store.view).toMatchObject({
+      state: 'composing',
+      text: 'Hi Ada',
+      error: 'Google refused this reply: it is too long.',
+      canPublish: true,
+    });
     expect(drafts.values.size).toBe(1);
-    fake.replies.create = new ApiError(409, { status: 409, code: 'conflict', error: 'This review already has a response.' });
+    fake.replies.create = new ApiError(409, {
+      status: 409,
+      code: 'conflict',
+      error: 'This review already has a response.',
+    });
     await store.requestPublish();
     expect(store.view.error).toBe('This review already has a response.');
     store.setText('Hi Ada!');
@@ -155,15 +194,23 @@ describe('ResponseComposerStore', () => {
       templateError: null,
       canPublish: true,
     });
-    const anonymous = composer({ review: { ...composerReviewOf(reviewDetailFixture()), authorName: 'A Google User', locationPhone: null } });
+    const anonymous = composer({
+      review: {
+        ...composerReviewOf(reviewDetailFixture()),
+        authorName: 'A Google User',
+        locationPhone: null,
+      },
+    });
     anonymous.store.applyTemplate(APOLOGY_TEMPLATE);
     expect(anonymous.store.view).toMatchObject({
       text: 'Hi [reviewer first name], we are sorry. Please call Harbor Main St at [location phone].',
-      templateNotice: 'This review has no value for [reviewer first name], [location phone]: replace them before publishing.',
+      templateNotice:
+        'This review has no value for [reviewer first name], [location phone]: replace them before publishing.',
     });
     anonymous.store.applyTemplate({ content: 'Hi {first_name}' });
     expect(anonymous.store.view).toMatchObject({
-      templateError: 'Unknown placeholder {first_name}. Use {reviewer_first_name}, {location_name}, {location_phone}.',
+      templateError:
+        'Unknown placeholder {first_name}. Use {reviewer_first_name}, {location_name}, {location_phone}.',
       canPublish: false,
     });
   });
@@ -197,15 +244,27 @@ describe('ResponseComposerStore', () => {
   it('edits one’s published reply and publishes the change; cancel puts it back', async () => {
     const { store, fake } = composer({ responses: [responseFixture('published')] });
     store.edit();
-    expect(store.view).toMatchObject({ state: 'composing', editing: true, publishLabel: 'Publish changes', text: responseFixture('published').content });
+    expect(store.view).toMatchObject({
+      state: 'composing',
+      editing: true,
+      publishLabel: 'Publish changes',
+      text: responseFixture('published').content,
+    });
     store.cancelEdit();
     expect(store.view).toMatchObject({ state: 'published', editing: false });
     store.edit();
     store.setText('Hi Ada, thanks again.');
-    fake.replies.update = responseFixture('published', { content: 'Hi Ada, thanks again.', pending: 'publish' });
+    fake.replies.update = responseFixture('published', {
+      content: 'Hi Ada, thanks again.',
+      pending: 'publish',
+    });
     await store.requestPublish();
     expect(fake.calls).toEqual([{ method: 'update', id: 31, content: 'Hi Ada, thanks again.' }]);
-    expect(store.view).toMatchObject({ state: 'publishing', editing: false, response: { content: 'Hi Ada, thanks again.' } });
+    expect(store.view).toMatchObject({
+      state: 'publishing',
+      editing: false,
+      response: { content: 'Hi Ada, thanks again.' },
+    });
   });
 
   it('restores an edit in progress after a reload', () => {
@@ -220,7 +279,10 @@ describe('ResponseComposerStore', () => {
     const { store, fake } = composer({ responses: [responseFixture('published')] });
     fake.replies.remove = null;
     store.requestDelete();
-    expect(store.view.confirm).toMatchObject({ kind: 'delete', message: 'It is removed from Google and from Locus.' });
+    expect(store.view.confirm).toMatchObject({
+      kind: 'delete',
+      message: 'It is removed from Google and from Locus.',
+    });
     expect(fake.calls).toEqual([]);
     const deleting = store.confirm();
     expect(store.view.state).toBe('deleting');
@@ -238,7 +300,9 @@ describe('ResponseComposerStore', () => {
     await flush();
     expect(store.view).toMatchObject({
       state: 'error_unpublished',
-      response: { status: 'An error occurred while deleting the response. We’ll try again. No action necessary.' },
+      response: {
+        status: 'An error occurred while deleting the response. We’ll try again. No action necessary.',
+      },
     });
     fake.latestStream()?.push(live([]));
     await flush();
@@ -247,7 +311,11 @@ describe('ResponseComposerStore', () => {
 
   it('shows a refused delete and keeps the reply', async () => {
     const { store, fake } = composer({ responses: [responseFixture('published')] });
-    fake.replies.remove = new ApiError(409, { status: 409, code: 'conflict', error: 'This response is read-only.' });
+    fake.replies.remove = new ApiError(409, {
+      status: 409,
+      code: 'conflict',
+      error: 'This response is read-only.',
+    });
     store.requestDelete();
     await store.confirm();
     expect(store.view).toMatchObject({ state: 'published', error: 'This response is read-only.' });
@@ -257,7 +325,10 @@ describe('ResponseComposerStore', () => {
     const { store } = composer({ responses: [responseFixture('site_reply')] });
     expect(store.view).toMatchObject({
       state: 'published',
-      response: { author: 'Reply written on Google', status: 'Replied on Google; it can be changed there only.' },
+      response: {
+        author: 'Reply written on Google',
+        status: 'Replied on Google; it can be changed there only.',
+      },
       canEdit: false,
       canDelete: false,
     });

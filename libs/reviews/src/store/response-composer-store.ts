@@ -229,7 +229,10 @@ export class ResponseComposerStore {
       maxLength,
       counterText: composing && length ? responseCounterText(length) : null,
       overLimit,
-      lengthError: overLimit && maxLength !== null ? responseValidationMessage(this.text, maxLength, review.sourceName) : null,
+      lengthError:
+        overLimit && maxLength !== null
+          ? responseValidationMessage(this.text, maxLength, review.sourceName)
+          : null,
       editing: composing && this.editing,
       response: response
         ? {
@@ -245,9 +248,13 @@ export class ResponseComposerStore {
       canPublish: composing && disabledReason === null && this.text.trim() !== '',
       publishDisabledReason: composing && this.text.trim() !== '' ? disabledReason : null,
       publishLabel: this.editing ? 'Publish changes' : 'Publish',
-      canEdit: !this.busy && response !== null && !this.editing && this.mayChange(response) && !isPending(response),
+      canEdit:
+        !this.busy && response !== null && !this.editing && this.mayChange(response) && !isPending(response),
       canDelete:
-        !this.busy && response !== null && this.mayChange(response) && (response.pending === null || response.status === 'error_published'),
+        !this.busy &&
+        response !== null &&
+        this.mayChange(response) &&
+        (response.pending === null || response.status === 'error_published'),
       busy: this.busy,
       templateNotice: composing ? this.templateNotice : null,
       templateError: composing ? this.templateError : null,
@@ -359,10 +366,15 @@ export class ResponseComposerStore {
 
   /** Locus may change a response it wrote, on a site that takes replies, with the respond permission. */
   private mayChange(response: ReviewResponse): boolean {
-    return this.deps.canRespond && responseCapability(this.deps.review.sourceCode).canReply && !response.read_only;
+    return (
+      this.deps.canRespond && responseCapability(this.deps.review.sourceCode).canReply && !response.read_only
+    );
   }
 
-  private publishDisabledReason(maxLength: number | null, healthcare: HealthcareReplyCheck | null): string | null {
+  private publishDisabledReason(
+    maxLength: number | null,
+    healthcare: HealthcareReplyCheck | null,
+  ): string | null {
     if (maxLength === null) return null;
     const invalid = responseValidationMessage(this.text, maxLength, this.deps.review.sourceName);
     if (invalid) return invalid;
@@ -378,7 +390,9 @@ export class ResponseComposerStore {
     this.submitting = true;
     this.error = null;
     try {
-      const accepted = existing ? await api.update(existing.id, content) : await api.create(review.id, content);
+      const accepted = existing
+        ? await api.update(existing.id, content)
+        : await api.create(review.id, content);
       if (this.disposed) return;
       clearResponseDraft(this.deps.drafts, this.draftIds);
       runInAction(() => {
@@ -407,7 +421,9 @@ export class ResponseComposerStore {
       if (this.disposed) return;
       runInAction(() => {
         this.removing = false;
-        this.responses = left ? upsert(this.responses, left) : this.responses.filter((r) => r.id !== response.id);
+        this.responses = left
+          ? upsert(this.responses, left)
+          : this.responses.filter((r) => r.id !== response.id);
       });
       if (left) this.follow();
     } catch (error) {
@@ -448,10 +464,13 @@ export class ResponseComposerStore {
   private scheduleReconnect(): void {
     if (this.disposed) return;
     const scheduler = this.deps.scheduler ?? timerScheduler;
-    this.reconnect = scheduler.setTimeout(() => {
-      this.reconnect = undefined;
-      this.follow();
-    }, (this.deps.reconnectMs ?? DEFAULT_RECONNECT_MS) * 2 ** Math.min(this.failures, 4));
+    this.reconnect = scheduler.setTimeout(
+      () => {
+        this.reconnect = undefined;
+        this.follow();
+      },
+      (this.deps.reconnectMs ?? DEFAULT_RECONNECT_MS) * 2 ** Math.min(this.failures, 4),
+    );
   }
 
   private cancelReconnect(): void {

@@ -1,7 +1,11 @@
 import { errorMessage, isAbortError, LatestRequest, type LoadStatus } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { fillResponseTemplate } from '../model/response-templates.js';
-import type { ResponseTemplate, ResponseTemplateDraft, ResponseTemplatesApi } from '../ports/response-templates-api.js';
+import type {
+  ResponseTemplate,
+  ResponseTemplateDraft,
+  ResponseTemplatesApi,
+} from '../ports/response-templates-api.js';
 
 export interface ResponseTemplatesDeps {
   api: ResponseTemplatesApi;
@@ -26,7 +30,8 @@ export interface ResponseTemplatesView {
 
 /** The most an account keeps; one page brings them all. */
 const PER_PAGE = 500;
-const byName = (a: ResponseTemplate, b: ResponseTemplate) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: ResponseTemplate, b: ResponseTemplate) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** Why a template cannot be saved as typed, or null. */
 export function responseTemplateProblem({ name, content }: ResponseTemplateDraft): string | null {
@@ -120,7 +125,9 @@ export class ResponseTemplatesStore {
     if (!this.deps.canUpdate) return Promise.resolve(false);
     return this.save(draft, async (body) => {
       const updated = await this.deps.api.update(id, body);
-      runInAction(() => (this.templates = this.templates.map((t) => (t.id === id ? updated : t)).sort(byName)));
+      runInAction(
+        () => (this.templates = this.templates.map((t) => (t.id === id ? updated : t)).sort(byName)),
+      );
     });
   }
 
@@ -148,7 +155,10 @@ export class ResponseTemplatesStore {
     this.request.abort();
   }
 
-  private async save(draft: ResponseTemplateDraft, send: (body: ResponseTemplateDraft) => Promise<void>): Promise<boolean> {
+  private async save(
+    draft: ResponseTemplateDraft,
+    send: (body: ResponseTemplateDraft) => Promise<void>,
+  ): Promise<boolean> {
     const problem = responseTemplateProblem(draft);
     this.saveError = problem;
     if (problem) return false;

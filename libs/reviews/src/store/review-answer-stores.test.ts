@@ -6,7 +6,11 @@ import { createReviewsApi } from '../api/reviews-api.js';
 import { createReviewTagsApi } from '../api/review-tags-api.js';
 import { fakeResponsesApi, memoryDraftStorage } from '../testing/fake-responses-api.js';
 import { responseFixture, reviewDetailFixture } from '../testing/review-fixtures.js';
-import { createReviewAnswerStores, ReviewAnswerLoader, type ReviewAnswerDeps } from './review-answer-stores.js';
+import {
+  createReviewAnswerStores,
+  ReviewAnswerLoader,
+  type ReviewAnswerDeps,
+} from './review-answer-stores.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -35,7 +39,9 @@ describe('createReviewAnswerStores', () => {
     expect(stores.tags.view.tags.map((t) => t.name)).toEqual(['parking', 'wait time']);
     stores.composer.setText('Thanks, Ada');
     await stores.composer.requestPublish();
-    responses.latestStream()?.push({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] });
+    responses
+      .latestStream()
+      ?.push({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] });
     await flush();
     expect(stores.status.view.label).toBe('Responded');
     stores.dispose();

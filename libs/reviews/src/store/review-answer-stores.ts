@@ -40,7 +40,10 @@ export interface ReviewAnswerStores {
 }
 
 /** Builds the stores the review page (or an opened list row) answers one review with. */
-export function createReviewAnswerStores(review: Schemas['ReviewDetail'], deps: ReviewAnswerDeps): ReviewAnswerStores {
+export function createReviewAnswerStores(
+  review: Schemas['ReviewDetail'],
+  deps: ReviewAnswerDeps,
+): ReviewAnswerStores {
   const status = new ReviewStatusStore({
     reviewId: review.id,
     status: review.status,

@@ -12,10 +12,19 @@ describe('ReviewHistoryStore', () => {
       'GET /reviews/{id}/events': ({ query }) => {
         const page = Number(query.get('page'));
         const events = REVIEW_EVENTS_FIXTURE.slice((page - 1) * 5, page * 5);
-        return { status: 200, body: { _embedded: { review_events: events }, _total_pages: 2, _page: page, _total: 8 } };
+        return {
+          status: 200,
+          body: { _embedded: { review_events: events }, _total_pages: 2, _page: page, _total: 8 },
+        };
       },
     });
-    const store = new ReviewHistoryStore({ reviewId: 7, siteName: 'Google', api: createReviewEventsApi(fake.client), clock, perPage: 5 });
+    const store = new ReviewHistoryStore({
+      reviewId: 7,
+      siteName: 'Google',
+      api: createReviewEventsApi(fake.client),
+      clock,
+      perPage: 5,
+    });
     expect(store.view).toMatchObject({ status: 'idle', rows: [], empty: false });
     await store.load();
     expect(store.view.status).toBe('loaded');
@@ -26,9 +35,17 @@ describe('ReviewHistoryStore', () => {
 
   it('says when there is nothing yet, and shows a failure with the server’s text', async () => {
     const fake = createFakeApi({
-      'GET /reviews/{id}/events': { status: 200, body: { _embedded: { review_events: [] }, _total_pages: 0, _page: 1, _total: 0 } },
+      'GET /reviews/{id}/events': {
+        status: 200,
+        body: { _embedded: { review_events: [] }, _total_pages: 0, _page: 1, _total: 0 },
+      },
     });
-    const store = new ReviewHistoryStore({ reviewId: 7, siteName: 'Google', api: createReviewEventsApi(fake.client), clock });
+    const store = new ReviewHistoryStore({
+      reviewId: 7,
+      siteName: 'Google',
+      api: createReviewEventsApi(fake.client),
+      clock,
+    });
     await store.load();
     expect(store.view).toMatchObject({ status: 'loaded', empty: true });
     fake.on('GET /reviews/{id}/events', failure(404, 'Review not found.'));

@@ -45,7 +45,12 @@ export class ReviewHistoryStore {
 
   get view(): ReviewHistoryView {
     const rows = reviewHistoryView(this.events, { siteName: this.deps.siteName, clock: this.deps.clock });
-    return { status: this.status, error: this.error, rows, empty: this.status === 'loaded' && rows.length === 0 };
+    return {
+      status: this.status,
+      error: this.error,
+      rows,
+      empty: this.status === 'loaded' && rows.length === 0,
+    };
   }
 
   /** Loads (or reloads, e.g. after a live change) every page; the rows shown stay until the new ones arrive. */

@@ -9,7 +9,11 @@ function statusApi() {
   const api: ReviewStatusApi = {
     setStatus: (_id, status) =>
       new Promise((resolve, reject) =>
-        pending.push({ status, resolve: () => resolve(reviewFixture({ status, response_count: 1 })), reject }),
+        pending.push({
+          status,
+          resolve: () => resolve(reviewFixture({ status, response_count: 1 })),
+          reject,
+        }),
       ),
   };
   return { api, pending };
@@ -18,7 +22,13 @@ function statusApi() {
 describe('ReviewStatusStore', () => {
   it('[P4-060] updates the status in place at once, then keeps the server’s', async () => {
     const { api, pending } = statusApi();
-    const store = new ReviewStatusStore({ reviewId: 7, status: 'open', responseCount: 0, api, canUpdate: true });
+    const store = new ReviewStatusStore({
+      reviewId: 7,
+      status: 'open',
+      responseCount: 0,
+      api,
+      canUpdate: true,
+    });
     expect(store.view).toMatchObject({ label: 'Not responded', canChange: true, saving: false });
     expect(store.view.options.map((o) => o.label)).toEqual(['Open', 'Needs attention', 'Resolved']);
     const saving = store.setStatus('resolved');
@@ -30,9 +40,17 @@ describe('ReviewStatusStore', () => {
 
   it('[P4-060] puts the previous status back when the server refuses, with its message', async () => {
     const { api, pending } = statusApi();
-    const store = new ReviewStatusStore({ reviewId: 7, status: 'open', responseCount: 1, api, canUpdate: true });
+    const store = new ReviewStatusStore({
+      reviewId: 7,
+      status: 'open',
+      responseCount: 1,
+      api,
+      canUpdate: true,
+    });
     const saving = store.setStatus('needs_attention');
-    pending[0]?.reject(new ApiError(403, { status: 403, code: 'forbidden', error: 'You may not update reviews.' }));
+    pending[0]?.reject(
+      new ApiError(403, { status: 403, code: 'forbidden', error: 'You may not update reviews.' }),
+    );
     await saving;
     expect(store.view).toMatchObject({
       status: 'open',
@@ -44,7 +62,13 @@ describe('ReviewStatusStore', () => {
 
   it('lets the latest of two quick changes win', async () => {
     const { api, pending } = statusApi();
-    const store = new ReviewStatusStore({ reviewId: 7, status: 'open', responseCount: 0, api, canUpdate: true });
+    const store = new ReviewStatusStore({
+      reviewId: 7,
+      status: 'open',
+      responseCount: 0,
+      api,
+      canUpdate: true,
+    });
     const first = store.setStatus('needs_attention');
     const second = store.setStatus('resolved');
     pending[0]?.reject(new Error('late failure'));
@@ -55,7 +79,13 @@ describe('ReviewStatusStore', () => {
 
   it('follows the live stream: a published response makes an open review Responded', () => {
     const { api } = statusApi();
-    const store = new ReviewStatusStore({ reviewId: 7, status: 'open', responseCount: 0, api, canUpdate: false });
+    const store = new ReviewStatusStore({
+      reviewId: 7,
+      status: 'open',
+      responseCount: 0,
+      api,
+      canUpdate: false,
+    });
     store.applyLive({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] });
     expect(store.view).toMatchObject({ label: 'Responded', canChange: false });
     void store.setStatus('resolved');

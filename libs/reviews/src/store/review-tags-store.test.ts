@@ -42,7 +42,10 @@ describe('ReviewTagsStore', () => {
     scheduler.runAll(250);
     await flush();
     expect(calls).toEqual(['suggest par']);
-    expect(store.view).toMatchObject({ suggestions: ['parking', 'Parking lot'], suggestionsStatus: 'loaded' });
+    expect(store.view).toMatchObject({
+      suggestions: ['parking', 'Parking lot'],
+      suggestionsStatus: 'loaded',
+    });
     store.setInput('wait');
     scheduler.runAll(250);
     await flush();
@@ -57,7 +60,11 @@ describe('ReviewTagsStore', () => {
     store.setInput(' Parking ');
     expect(store.view.canAdd).toBe(true);
     const adding = store.add();
-    expect(store.view).toMatchObject({ tags: [{ name: 'Parking', removeLabel: 'Remove tag Parking' }, { name: 'wait time' }], input: '', busy: true });
+    expect(store.view).toMatchObject({
+      tags: [{ name: 'Parking', removeLabel: 'Remove tag Parking' }, { name: 'wait time' }],
+      input: '',
+      busy: true,
+    });
     await adding;
     await store.add('billing');
     expect(store.view.tags.map((t) => t.name)).toEqual(['billing', 'Parking', 'wait time']);
@@ -69,7 +76,10 @@ describe('ReviewTagsStore', () => {
     const { store } = tagsStore(api);
     store.setInput('Wait Time');
     await store.add();
-    expect(store.view).toMatchObject({ error: 'This review is already tagged “Wait Time”.', input: 'Wait Time' });
+    expect(store.view).toMatchObject({
+      error: 'This review is already tagged “Wait Time”.',
+      input: 'Wait Time',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -96,7 +106,10 @@ describe('ReviewTagsStore', () => {
     await store.add('parking');
     fail(new ApiError(404, { status: 404, code: 'not_found', error: 'Not found.' }));
     await store.remove('parking');
-    expect(store.view).toMatchObject({ tags: [{ name: 'parking' }], error: 'The tag “parking” could not be removed: Not found.' });
+    expect(store.view).toMatchObject({
+      tags: [{ name: 'parking' }],
+      error: 'The tag “parking” could not be removed: Not found.',
+    });
   });
 
   it('offers nothing to change without the permission', async () => {

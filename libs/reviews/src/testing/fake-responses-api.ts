@@ -14,11 +14,13 @@ type Reply<T> = T | Error | (() => T | Promise<T>);
  * ResponsesApi for store tests: set what each call answers (a value, an error to throw, or a function), and
  * drive each stream opened by `follow` by hand.
  */
-export function fakeResponsesApi(replies: {
-  create?: Reply<ReviewResponse>;
-  update?: Reply<ReviewResponse>;
-  remove?: Reply<ReviewResponse | null>;
-} = {}) {
+export function fakeResponsesApi(
+  replies: {
+    create?: Reply<ReviewResponse>;
+    update?: Reply<ReviewResponse>;
+    remove?: Reply<ReviewResponse | null>;
+  } = {},
+) {
   const streams: FakeStream[] = [];
   const calls: { method: 'create' | 'update' | 'remove'; id: number; content?: string }[] = [];
   const answer = async <T>(reply: Reply<T> | undefined): Promise<T> => {
@@ -43,7 +45,9 @@ function openStream(signal: AbortSignal, streams: FakeStream[]): AsyncIterable<R
     wake?.();
   };
   streams.push({ push: put, end: () => put({ end: true }), fail: (error) => put({ error }), signal });
-  signal.addEventListener('abort', () => put({ error: new DOMException('aborted', 'AbortError') }), { once: true });
+  signal.addEventListener('abort', () => put({ error: new DOMException('aborted', 'AbortError') }), {
+    once: true,
+  });
   return {
     async *[Symbol.asyncIterator]() {
       for (;;) {

@@ -27,11 +27,14 @@ export const reviewFixture = (overrides: Partial<Schemas['Review']> = {}): Schem
   ...overrides,
 });
 
-
-type ResponseState = 'publishing' | 'published' | 'error_published' | 'error_unpublished' | 'deleting' | 'site_reply';
+type ResponseState =
+  'publishing' | 'published' | 'error_published' | 'error_unpublished' | 'deleting' | 'site_reply';
 
 /** A response to review 7 in one of the states the composer shows. */
-export function responseFixture(state: ResponseState, overrides: Partial<Schemas['Response']> = {}): Schemas['Response'] {
+export function responseFixture(
+  state: ResponseState,
+  overrides: Partial<Schemas['Response']> = {},
+): Schemas['Response'] {
   const base: Schemas['Response'] = {
     id: 31,
     account_id: 1,
@@ -50,7 +53,13 @@ export function responseFixture(state: ResponseState, overrides: Partial<Schemas
     updated_at: '2026-03-21T13:02:00Z',
   };
   const states: Record<ResponseState, Partial<Schemas['Response']>> = {
-    publishing: { status: 'draft', pending: 'publish', published_at: null, attempts: 1, updated_at: base.created_at },
+    publishing: {
+      status: 'draft',
+      pending: 'publish',
+      published_at: null,
+      attempts: 1,
+      updated_at: base.created_at,
+    },
     published: {},
     error_published: {
       status: 'error_published',
@@ -83,7 +92,13 @@ export const reviewDetailFixture = (
     ...reviewFixture({
       response_count: responses.length,
       response: latest
-        ? { id: latest.id, status: latest.status, pending: latest.pending, published_at: latest.published_at, user_id: latest.user_id }
+        ? {
+            id: latest.id,
+            status: latest.status,
+            pending: latest.pending,
+            published_at: latest.published_at,
+            user_id: latest.user_id,
+          }
         : null,
     }),
     tags: ['parking', 'wait time'],
@@ -120,7 +135,11 @@ export const APOLOGY_TEMPLATE = responseTemplateFixture(
   'Apology',
   'Hi {reviewer_first_name}, we are sorry. Please call {location_name} at {location_phone}.',
 );
-export const THANKS_TEMPLATE = responseTemplateFixture(2, 'Thank you', 'Thank you, {reviewer_first_name}! See you soon at {location_name}.');
+export const THANKS_TEMPLATE = responseTemplateFixture(
+  2,
+  'Thank you',
+  'Thank you, {reviewer_first_name}! See you soon at {location_name}.',
+);
 export const RESPONSE_TEMPLATES_FIXTURE: Schemas['ResponseTemplate'][] = [APOLOGY_TEMPLATE, THANKS_TEMPLATE];
 
 const event = (

@@ -7,6 +7,7 @@ export { ReviewsPreload } from './store/reviews-preload.js';
 export { reviewDetailHref, reviewsBackHref } from './model/review-links.js';
 export {
   responseNote,
+  reviewChangesOf,
   responseStatusLabel,
   reviewListStatus,
   reviewRowView,

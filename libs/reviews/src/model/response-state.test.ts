@@ -45,7 +45,7 @@ describe('response state', () => {
     expect(responseRetryText(responseFixture('published'), clock)).toBeNull();
   });
 
-  it('[P4-055] says where and when a reply was published, or that it is on its way', () => {
+  it('says where and when a reply was published, or that it is on its way', () => {
     expect(responseStatusText(responseFixture('published'), 'Google', clock)).toBe(
       'Published on Google on Mar 21, 2026',
     );

@@ -1,6 +1,7 @@
 import type { Schemas } from '@locus/api-client';
 import { describe, expect, it } from 'vitest';
-import { responseNote, responseStatusLabel, reviewListStatus, reviewRowView } from './review-row-view.js';
+import { responseFixture } from '../testing/review-fixtures.js';
+import { responseNote, responseStatusLabel, reviewChangesOf, reviewListStatus, reviewRowView } from './review-row-view.js';
 
 const review: Schemas['Review'] = {
   id: 7,
@@ -56,6 +57,18 @@ describe('review row view', () => {
     expect(responseNote({ ...summary, status: 'error_published', pending: 'publish' })).toBe('Publishing failed; Locus tries again');
     expect(responseNote({ ...summary, status: 'published', pending: 'unpublish' })).toBe('Deleting…');
     expect(responseNote({ ...summary, status: 'error_unpublished', pending: 'unpublish' })).toBe('Deleting failed; Locus tries again');
+  });
+
+  it('[P4-060] moves a list row with the review’s live state', () => {
+    const changes = reviewChangesOf({ reviewStatus: 'open', responses: [responseFixture('publishing')] });
+    expect(changes).toEqual({
+      status: 'open',
+      response_count: 1,
+      response: { id: 31, status: 'draft', pending: 'publish', published_at: null, user_id: 5 },
+    });
+    const row = reviewRowView({ ...review, ...changes }, {});
+    expect(row).toMatchObject({ responseLabel: 'Responded', responseNote: 'Publishing…' });
+    expect(reviewChangesOf({ reviewStatus: 'resolved', responses: [] })).toEqual({ status: 'resolved', response_count: 0, response: null });
   });
 
   it('has words for a review without text or author', () => {

@@ -33,6 +33,27 @@ export function responseStatusLabel(review: Pick<Schemas['Review'], 'status' | '
   return review.response_count > 0 ? 'Responded' : 'Not responded';
 }
 
+/** What a live message changes in the review's list row: its status and its latest response. */
+export function reviewChangesOf(state: {
+  reviewStatus: Schemas['ReviewStatus'];
+  responses: readonly Schemas['Response'][];
+}): Pick<Schemas['Review'], 'status' | 'response_count' | 'response'> {
+  const latest = state.responses.at(-1);
+  return {
+    status: state.reviewStatus,
+    response_count: state.responses.length,
+    response: latest
+      ? {
+          id: latest.id,
+          status: latest.status,
+          pending: latest.pending,
+          published_at: latest.published_at,
+          user_id: latest.user_id,
+        }
+      : null,
+  };
+}
+
 /** The latest response's pending site call, in words, for the list row; null when none is pending. */
 export function responseNote(response: Schemas['Review']['response']): string | null {
   if (!response || response.pending === null) return null;

@@ -321,6 +321,24 @@ describe('ResponseComposerStore', () => {
     expect(store.view).toMatchObject({ state: 'published', error: 'This response is read-only.' });
   });
 
+  it('[P4-056] a published feedback response is read-only: no edit, no delete', () => {
+    const { store } = composer({
+      review: {
+        ...composerReviewOf(reviewDetailFixture([responseFixture('published', { read_only: true })])),
+        sourceCode: 'feedback',
+        sourceName: 'Feedback',
+      },
+    });
+    expect(store.view).toMatchObject({
+      state: 'published',
+      canEdit: false,
+      canDelete: false,
+      response: { author: 'Response by Ana Ruiz' },
+    });
+    store.edit();
+    expect(store.view.editing).toBe(false);
+  });
+
   it('shows a reply written on the site as read-only', () => {
     const { store } = composer({ responses: [responseFixture('site_reply')] });
     expect(store.view).toMatchObject({

@@ -34,7 +34,11 @@ function answerDeps() {
 describe('createReviewAnswerStores', () => {
   it('[P4-060] the review’s status follows its reply: published makes it Responded without a reload', async () => {
     const { responses, deps } = answerDeps();
-    const stores = createReviewAnswerStores(reviewDetailFixture(), deps);
+    const seen: number[] = [];
+    const stores = createReviewAnswerStores(reviewDetailFixture(), {
+      ...deps,
+      onLiveState: (s) => seen.push(s.responses.length),
+    });
     expect(stores.status.view.label).toBe('Not responded');
     expect(stores.tags.view.tags.map((t) => t.name)).toEqual(['parking', 'wait time']);
     stores.composer.setText('Thanks, Ada');
@@ -44,6 +48,7 @@ describe('createReviewAnswerStores', () => {
       ?.push({ reviewId: 7, reviewStatus: 'open', responses: [responseFixture('published')] });
     await flush();
     expect(stores.status.view.label).toBe('Responded');
+    expect(seen).toEqual([1]);
     stores.dispose();
     expect(responses.latestStream()?.signal.aborted).toBe(true);
   });

@@ -4,7 +4,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { HealthcareReplyMode } from '../model/healthcare-reply-check.js';
 import type { Clock } from '../model/review-times.js';
 import type { DraftStorage } from '../ports/draft-storage.js';
-import type { ResponsesApi, ReviewStatusApi } from '../ports/responses-api.js';
+import type { ResponsesApi, ReviewLiveState, ReviewStatusApi } from '../ports/responses-api.js';
 import type { ReviewDetailApi } from '../ports/reviews-api.js';
 import type { ReviewTagsApi } from '../ports/review-tags-api.js';
 import { composerReviewOf, ResponseComposerStore } from './response-composer-store.js';
@@ -29,6 +29,8 @@ export interface ReviewAnswerDeps {
     editTags: boolean;
   };
   scheduler?: Scheduler;
+  /** Every live message of the review too, e.g. to move its list row (`reviewChangesOf`). */
+  onLiveState?: (state: ReviewLiveState) => void;
 }
 
 /** The stores of one review's answer: the reply box, the status and the tags, the status following the box's stream. */
@@ -59,7 +61,10 @@ export function createReviewAnswerStores(
     vertical: deps.vertical,
     healthcareMode: deps.healthcareMode,
     clock: deps.clock,
-    onLiveState: (state) => status.applyLive(state),
+    onLiveState: (state) => {
+      status.applyLive(state);
+      deps.onLiveState?.(state);
+    },
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
   });
   const tags = new ReviewTagsStore({

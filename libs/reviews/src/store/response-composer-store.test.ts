@@ -258,7 +258,9 @@ describe('ResponseComposerStore', () => {
       content: 'Hi Ada, thanks again.',
       pending: 'publish',
     });
-    await store.requestPublish();
+    const publishing = store.requestPublish();
+    expect(store.view).toMatchObject({ state: 'publishing', response: { status: 'Publishing to Google…' } });
+    await publishing;
     expect(fake.calls).toEqual([{ method: 'update', id: 31, content: 'Hi Ada, thanks again.' }]);
     expect(store.view).toMatchObject({
       state: 'publishing',

@@ -238,7 +238,12 @@ export class ResponseComposerStore {
         ? {
             content: response.content,
             author: responseAuthorText(response, review.sourceName),
-            status: responseStatusText(response, review.sourceName, clock),
+            // While the box's own call is in flight the server's state is about to change: say what is sent.
+            status: this.submitting
+              ? `Publishing to ${review.sourceName}…`
+              : this.removing
+                ? `Deleting from ${review.sourceName}…`
+                : responseStatusText(response, review.sourceName, clock),
             retry: responseRetryText(response, clock),
           }
         : null,

@@ -123,3 +123,4 @@ export { useResponseTemplates } from './hooks/use-response-templates.js';
 export { useReviewTags } from './hooks/use-review-tags.js';
 export { useReviewHistory } from './hooks/use-review-history.js';
 export { useReviewStatus } from './hooks/use-review-status.js';
+export { useReviewAnswer } from './hooks/use-review-answer.js';

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createResponseTemplatesApi } from '../api/response-templates-api.js';
 import { createReviewEventsApi, createReviewStatusApi } from '../api/responses-api.js';
 import { createReviewTagsApi } from '../api/review-tags-api.js';
+import { createReviewsApi } from '../api/reviews-api.js';
 import { composerReviewOf, ResponseComposerStore } from '../store/response-composer-store.js';
+import { ReviewAnswerLoader } from '../store/review-answer-stores.js';
 import { ResponseTemplatesStore } from '../store/response-templates-store.js';
 import { ReviewHistoryStore } from '../store/review-history-store.js';
 import { ReviewStatusStore } from '../store/review-status-store.js';
@@ -22,6 +24,7 @@ import {
 } from '../testing/review-fixtures.js';
 import { useResponseComposer } from './use-response-composer.js';
 import { useResponseTemplates } from './use-response-templates.js';
+import { useReviewAnswer } from './use-review-answer.js';
 import { useReviewHistory } from './use-review-history.js';
 import { useReviewStatus } from './use-review-status.js';
 import { useReviewTags } from './use-review-tags.js';
@@ -141,5 +144,25 @@ describe('review hooks', () => {
     expect(result.current.label).toBe('Resolved');
     await waitFor(() => expect(result.current.saving).toBe(false));
     expect(result.current.label).toBe('Resolved');
+  });
+
+  it('useReviewAnswer reads a row’s review, then gives its stores', async () => {
+    const fake = apiWithTemplates();
+    fake.on('GET /reviews/{id}', { status: 200, body: reviewDetailFixture() });
+    const loader = new ReviewAnswerLoader(7, createReviewsApi(fake.client), {
+      responses: fakeResponsesApi().api,
+      status: createReviewStatusApi(fake.client),
+      tags: createReviewTagsApi(fake.client, 1),
+      drafts: memoryDraftStorage(),
+      clock,
+      vertical: 'other',
+      healthcareMode: 'warn',
+      permissions: { respond: true, updateReview: true, editTags: true },
+    });
+    const { result } = renderHook(() => useReviewAnswer(loader));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current.stores?.status.view.label).toBe('Not responded');
+    loader.dispose();
   });
 });

@@ -32,6 +32,7 @@ export type { ResourceTransport, UpdateMethod } from './transport/resource-trans
 export type { OpenApiClientLike } from './transport/openapi-transport.js';
 export { createOpenApiTransport } from './transport/openapi-transport.js';
 export { createAbortError, isAbortError } from './transport/abort.js';
+export { readEventStream, type EventSourceMessage } from './transport/event-stream.js';
 export type { FakeCall, FakeCallKind } from './transport/fake-transport.js';
 export { FakeTransport } from './transport/fake-transport.js';
 

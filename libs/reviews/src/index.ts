@@ -1,11 +1,13 @@
 // The whole public surface of @locus/reviews.
 export { ReviewsListStore, type Review, type ReviewsListDeps } from './store/reviews-list-store.js';
 export { REVIEWS_PER_PAGE } from './model/reviews-per-page.js';
-export type { ReviewsApi, ReviewsPage } from './ports/reviews-api.js';
+export type { ReviewDetailApi, ReviewsApi, ReviewsPage } from './ports/reviews-api.js';
 export { createReviewsApi } from './api/reviews-api.js';
 export { ReviewsPreload } from './store/reviews-preload.js';
 export { reviewDetailHref, reviewsBackHref } from './model/review-links.js';
 export {
+  responseNote,
+  reviewChangesOf,
   responseStatusLabel,
   reviewListStatus,
   reviewRowView,
@@ -48,3 +50,77 @@ export {
   serialiseResponseDraft,
   type ResponseDraftIds,
 } from './model/response-draft.js';
+
+// Answering reviews: ports and their adapters.
+export type {
+  ResponsesApi,
+  ReviewEvent,
+  ReviewEventsApi,
+  ReviewLiveState,
+  ReviewResponse,
+  ReviewStatus,
+  ReviewStatusApi,
+} from './ports/responses-api.js';
+export type { ResponseTemplate, ResponseTemplateDraft, ResponseTemplatesApi } from './ports/response-templates-api.js';
+export type { ReviewTagsApi } from './ports/review-tags-api.js';
+export {
+  createResponsesApi,
+  createReviewEventsApi,
+  createReviewStatusApi,
+  parseLiveState,
+} from './api/responses-api.js';
+export { createResponseTemplatesApi } from './api/response-templates-api.js';
+export { createReviewTagsApi } from './api/review-tags-api.js';
+
+// Answering reviews: rules and view models.
+export { formatDateTime, formatDay, formatWhen, systemClock, type Clock } from './model/review-times.js';
+export {
+  DELETE_FAILED_TEXT,
+  isPending,
+  NO_RESPOND_PERMISSION_TEXT,
+  PUBLISH_FAILED_TEXT,
+  responseAuthorText,
+  responseRetryText,
+  responseState,
+  responseStatusText,
+  type ResponseComposerState,
+} from './model/response-state.js';
+export { REVIEW_STATUS_OPTIONS, reviewStatusName } from './model/review-status.js';
+export {
+  reviewHistoryView,
+  type ReviewHistoryContext,
+  type ReviewHistoryRow,
+} from './model/review-history-view.js';
+
+// Answering reviews: stores.
+export {
+  composerReviewOf,
+  ResponseComposerStore,
+  type ComposerConfirm,
+  type ComposerReview,
+  type ResponseComposerDeps,
+  type ResponseComposerView,
+} from './store/response-composer-store.js';
+export {
+  responseTemplateProblem,
+  ResponseTemplatesStore,
+  type ResponseTemplatesDeps,
+  type ResponseTemplatesView,
+} from './store/response-templates-store.js';
+export { ReviewStatusStore, type ReviewStatusDeps, type ReviewStatusView } from './store/review-status-store.js';
+export { ReviewTagsStore, type ReviewTagsDeps, type ReviewTagsView } from './store/review-tags-store.js';
+export { ReviewHistoryStore, type ReviewHistoryDeps, type ReviewHistoryView } from './store/review-history-store.js';
+export {
+  createReviewAnswerStores,
+  ReviewAnswerLoader,
+  type ReviewAnswerDeps,
+  type ReviewAnswerStores,
+} from './store/review-answer-stores.js';
+
+// Answering reviews: hooks (view models for the design system's views).
+export { useResponseComposer } from './hooks/use-response-composer.js';
+export { useResponseTemplates } from './hooks/use-response-templates.js';
+export { useReviewTags } from './hooks/use-review-tags.js';
+export { useReviewHistory } from './hooks/use-review-history.js';
+export { useReviewStatus } from './hooks/use-review-status.js';
+export { useReviewAnswer } from './hooks/use-review-answer.js';

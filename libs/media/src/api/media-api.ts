@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@locus/api-client';
-import { createParser } from 'eventsource-parser';
+import { readEventStream } from '@locus/resources';
 import type { MediaApi, Upload } from '../ports/media-api.js';
 
 /**
@@ -64,19 +64,8 @@ export interface ChannelMessage {
 export async function firstChannelMessage(client: ApiClient, channel: string, signal: AbortSignal): Promise<ChannelMessage> {
   const { data, error, response } = await client.GET('/realtime/{channel}', { params: { path: { channel } }, parseAs: 'stream', signal });
   if (error !== undefined || !data) throw new Error(`channel ${channel}: ${response.status}`);
-  const reader = (data as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let found: ChannelMessage | null = null;
-  const parser = createParser({ onEvent: (event) => (found ??= JSON.parse(event.data) as ChannelMessage) });
-  try {
-    while (found === null) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
-  } finally {
-    void reader.cancel().catch(() => undefined);
+  for await (const message of readEventStream(data as ReadableStream<Uint8Array>, signal)) {
+    return JSON.parse(message.data) as ChannelMessage;
   }
-  if (found === null) throw new Error(`channel ${channel} ended without a message`);
-  return found;
+  throw new Error(`channel ${channel} ended without a message`);
 }

@@ -1,9 +1,10 @@
 import { unwrap, type ApiClient } from '@locus/api-client';
-import type { ReviewsApi } from '../ports/reviews-api.js';
+import type { ReviewDetailApi, ReviewsApi } from '../ports/reviews-api.js';
 
-/** ReviewsApi over the generated client. */
-export function createReviewsApi(client: ApiClient): ReviewsApi {
+/** ReviewsApi (and the one review's call) over the generated client. */
+export function createReviewsApi(client: ApiClient): ReviewsApi & ReviewDetailApi {
   return {
+    detail: (id, signal) => unwrap(client.GET('/reviews/{id}', { params: { path: { id } }, ...(signal ? { signal } : {}) })),
     page: (query, perPage, signal) =>
       unwrap(
         client.GET('/reviews', {

@@ -12,6 +12,8 @@ export interface ReviewRowView {
   publishedOn: string;
   responded: boolean;
   responseLabel: string;
+  /** The latest response's site call in words while one is pending ("Publishing…"), else null. */
+  responseNote: string | null;
   title: string | null;
   content: string;
   href: string;
@@ -21,9 +23,43 @@ export interface ReviewRowView {
 /** What the list shows (the design system's ReviewList status). */
 export type ReviewListStatus = 'loading' | 'error' | 'empty' | 'loaded';
 
-/** Whether a review has been answered, in words. */
-export function responseStatusLabel(review: Pick<Schemas['Review'], 'response_count'>): string {
+/**
+ * The review's status in words: the team's workflow status, and for an open review whether it has been
+ * answered (P4-060).
+ */
+export function responseStatusLabel(review: Pick<Schemas['Review'], 'status' | 'response_count'>): string {
+  if (review.status === 'resolved') return 'Resolved';
+  if (review.status === 'needs_attention') return 'Needs attention';
   return review.response_count > 0 ? 'Responded' : 'Not responded';
+}
+
+/** What a live message changes in the review's list row: its status and its latest response. */
+export function reviewChangesOf(state: {
+  reviewStatus: Schemas['ReviewStatus'];
+  responses: readonly Schemas['Response'][];
+}): Pick<Schemas['Review'], 'status' | 'response_count' | 'response'> {
+  const latest = state.responses.at(-1);
+  return {
+    status: state.reviewStatus,
+    response_count: state.responses.length,
+    response: latest
+      ? {
+          id: latest.id,
+          status: latest.status,
+          pending: latest.pending,
+          published_at: latest.published_at,
+          user_id: latest.user_id,
+        }
+      : null,
+  };
+}
+
+/** The latest response's pending site call, in words, for the list row; null when none is pending. */
+export function responseNote(response: Schemas['Review']['response']): string | null {
+  if (!response || response.pending === null) return null;
+  if (response.status === 'error_published') return 'Publishing failed; Locus tries again';
+  if (response.status === 'error_unpublished') return 'Deleting failed; Locus tries again';
+  return response.pending === 'publish' ? 'Publishing…' : 'Deleting…';
 }
 
 /** A review as its list row shows it; its link carries the list's filters (P2-122). */
@@ -36,6 +72,7 @@ export function reviewRowView(review: Schemas['Review'], query: ReviewsQuery): R
     publishedOn: review.published_at.slice(0, 10),
     responded: review.response_count > 0,
     responseLabel: responseStatusLabel(review),
+    responseNote: responseNote(review.response),
     title: review.title,
     content: review.content ?? 'No text',
     href: reviewDetailHref(review.id, query),

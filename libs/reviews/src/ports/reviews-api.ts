@@ -11,3 +11,8 @@ export interface ReviewsApi {
   /** One page of reviews for the filters' query: the list's load and the route's preload send the same. */
   page(query: ReviewsQuery, perPage: number, signal?: AbortSignal): Promise<ReviewsPage>;
 }
+
+/** GET /reviews/{id}: the review with its responses, location (for the reply's placeholders) and tags. */
+export interface ReviewDetailApi {
+  detail(id: number, signal?: AbortSignal): Promise<Schemas['ReviewDetail']>;
+}

@@ -96,4 +96,13 @@ describe('ReviewsListStore', () => {
     expect(requests.map((request) => request.query.getAll('rating'))).toEqual([['4'], ['5']]);
     expect(list.status).toBe('loaded');
   });
+
+  it('[P4-060] changes one row in place, without a request', async () => {
+    const { requests, list } = setup();
+    await settle();
+    list.updateItem(7, { status: 'resolved' });
+    list.updateItem(99, { status: 'resolved' });
+    expect(list.items.map((review) => [review.id, review.status])).toEqual([[7, 'resolved']]);
+    expect(requests).toHaveLength(1);
+  });
 });

@@ -51,6 +51,7 @@ export class ReviewsListStore {
       total: observable,
       error: observable,
       load: action,
+      updateItem: action,
     });
   }
 
@@ -78,6 +79,12 @@ export class ReviewsListStore {
 
   previous(): void {
     if (this.cursors.before) this.deps.filters.setCursor({ before: this.cursors.before });
+  }
+
+  /** Changes one row in place (a reply published from the row, a status set): no reload, P4-060. */
+  updateItem(id: number, changes: Partial<Review>): void {
+    if (!this.items.some((review) => review.id === id)) return;
+    this.items = this.items.map((review) => (review.id === id ? { ...review, ...changes } : review));
   }
 
   /** Fetches one page; a newer load aborts the one in flight. */

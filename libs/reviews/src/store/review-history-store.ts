@@ -1,0 +1,87 @@
+import { errorMessage, isAbortError, LatestRequest, type LoadStatus } from '@locus/resources';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { reviewHistoryView, type ReviewHistoryRow } from '../model/review-history-view.js';
+import type { Clock } from '../model/review-times.js';
+import type { ReviewEvent, ReviewEventsApi } from '../ports/responses-api.js';
+
+export interface ReviewHistoryDeps {
+  reviewId: number;
+  siteName: string;
+  api: ReviewEventsApi;
+  clock: Clock;
+  /** Events per request; the whole history is read, page after page. */
+  perPage?: number;
+}
+
+/** The history page's timeline as plain data (the design system's ReviewHistory view). */
+export interface ReviewHistoryView {
+  status: LoadStatus;
+  error: string | null;
+  rows: ReviewHistoryRow[];
+  empty: boolean;
+}
+
+const PER_PAGE = 100;
+
+/** The review's timeline (GET /reviews/{id}/events), read whole: a review's history is short. */
+export class ReviewHistoryStore {
+  status: LoadStatus = 'idle';
+  error: string | null = null;
+  events: ReviewEvent[] = [];
+
+  private readonly deps: ReviewHistoryDeps;
+  private readonly request = new LatestRequest();
+
+  constructor(deps: ReviewHistoryDeps) {
+    this.deps = deps;
+    makeObservable(this, {
+      status: observable,
+      error: observable,
+      events: observableRef,
+      view: computed,
+      load: action,
+    });
+  }
+
+  get view(): ReviewHistoryView {
+    const rows = reviewHistoryView(this.events, { siteName: this.deps.siteName, clock: this.deps.clock });
+    return {
+      status: this.status,
+      error: this.error,
+      rows,
+      empty: this.status === 'loaded' && rows.length === 0,
+    };
+  }
+
+  /** Loads (or reloads, e.g. after a live change) every page; the rows shown stay until the new ones arrive. */
+  async load(): Promise<void> {
+    const ticket = this.request.next();
+    this.status = 'loading';
+    this.error = null;
+    const perPage = this.deps.perPage ?? PER_PAGE;
+    try {
+      const events: ReviewEvent[] = [];
+      for (let page = 1; ; page += 1) {
+        const list = await this.deps.api.page(this.deps.reviewId, page, perPage, ticket.signal);
+        events.push(...list._embedded.review_events);
+        if (page >= list._total_pages || list._embedded.review_events.length < perPage) break;
+      }
+      if (!ticket.isCurrent()) return;
+      this.request.finish(ticket);
+      runInAction(() => {
+        this.events = events;
+        this.status = 'loaded';
+      });
+    } catch (error) {
+      if (isAbortError(error) || !ticket.isCurrent()) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error);
+      });
+    }
+  }
+
+  dispose(): void {
+    this.request.abort();
+  }
+}

@@ -42,6 +42,31 @@ export function readIntList<S extends object>(source: Source<S>, key: keyof S & 
   });
 }
 
+/** The raw items of a list value: a repeated parameter (`key` or `key[]`) or a JSON array; one value is a list of one. */
+function listItems(source: Values, key: string): unknown[] {
+  const raw = source[key] ?? source[`${key}[]`];
+  if (raw === undefined || raw === null || raw === '') return [];
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+/**
+ * A list of values among `allowed`, from a repeated parameter, an array or a comma-separated string; empty when
+ * absent; a value outside the set is a 400 naming the field.
+ */
+export function readEnumList<T extends string>(source: Values, key: string, allowed: readonly T[]): T[] {
+  const parts = listItems(source, key).flatMap((item) => String(item).split(',')).map((p) => p.trim()).filter(Boolean);
+  const bad = parts.find((p) => !allowed.includes(p as T));
+  if (bad) throw badRequest(`${key} must be among ${allowed.join(', ')}`, key);
+  return parts as T[];
+}
+
+/** A list of trimmed non-empty strings of at most `max` characters (never split on commas: names may hold them). */
+export function readStringList(source: Values, key: string, max: number): string[] {
+  const parts = listItems(source, key).map((item) => String(item).trim()).filter(Boolean);
+  if (parts.some((p) => p.length > max)) throw badRequest(`${key} must be at most ${max} characters each`, key);
+  return parts;
+}
+
 /** A boolean from true/false (or 1/0), or the fallback when absent. */
 export function readBool<S extends object>(source: Source<S>, key: keyof S & string, fallback: boolean): boolean {
   const value: unknown = source?.[key];

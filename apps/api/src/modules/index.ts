@@ -17,6 +17,10 @@ import { mediaHandlers } from './media/media-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
+import { reviewHistoryHandlers } from './reviews/review-history-handlers.js';
+import { responseTemplateHandlers } from './reviews/response-templates-handlers.js';
+// TEMPORARY: 501 stubs until the response handlers land (the integrator removes this line and the file).
+import { pendingResponseHandlers } from './reviews/pending-responses-stubs.js';
 import { performanceCsvHandlers } from './scoring/performance-csv-handlers.js';
 import { dashboardHandlers } from './scoring/dashboard-handlers.js';
 import { scoringHandlers } from './scoring/scoring-handlers.js';
@@ -47,6 +51,9 @@ const areas = [
   whitelabelHandlers,
   userPreferenceHandlers,
   reviewHandlers,
+  reviewHistoryHandlers,
+  responseTemplateHandlers,
+  pendingResponseHandlers,
   exportHandlers,
   scheduledExportHandlers,
   systemHandlers,

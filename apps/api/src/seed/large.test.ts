@@ -88,6 +88,14 @@ describe('seedLarge', () => {
     expect(sums).toEqual(await directLocationSums(database.db, scope, window, true));
   });
 
+  it('gives every review its `received` event (the trigger was off), dated when it was published', async () => {
+    const received = await database.db.selectFrom('review_events as e').innerJoin('reviews as r', 'r.id', 'e.review_id')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.countAll<number>().filterWhereRef('e.created_at', '=', 'r.published_at').as('dated')])
+      .where('e.account_id', '=', result.accountId ?? -1).where('e.kind', '=', 'received').executeTakeFirstOrThrow();
+    expect(Number(received.n)).toBe(SMALL.reviews);
+    expect(Number(received.dated)).toBe(SMALL.reviews);
+  });
+
   it('does nothing the second time', async () => {
     const again = await seedLarge(database.db, SMALL);
     expect(again).toMatchObject({ created: false, accountId: result.accountId });

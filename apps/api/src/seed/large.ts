@@ -172,7 +172,7 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
             sentiment, created_at)
           select ${acct}, l.id, w.source[1 + ${hash(g, 11, sourceWheel.length)}], r.rating,
             w.first[1 + ${hash(g, 12, FIRST_NAMES.length)}] || ' ' || left(w.last[1 + ${hash(g, 13, LAST_NAMES.length)}], 1) || '.',
-            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at, 'published',
+            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at, 'open',
             case when r.rating >= 4 then 1 when r.rating = 3 then 0 else -1 end, p.at + interval '1 hour'
           from generate_series(${sql.lit(start)}, ${sql.lit(end)}) as g
           join ${locationNumbers} as l on l.n = g % ${sql.lit(locations)}
@@ -196,6 +196,9 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
       from reviews r cross join (select ${textArray(pools.replies.flat())} as reply) w
       where r.account_id = ${acct} and ${hash(sql.ref('r.id'), 23, 100)} < 60
     `.execute(db));
+
+    // The reviews' trigger was off: their `received` events in one set-based statement (migration 0018).
+    await step('review events', () => sql`select review_events_backfill(array[${accountId}]::integer[])`.execute(db));
   });
   // The writes above ran with triggers off: the scoring roll-ups (migration 0016) are filled from the rows.
   await step('review roll-ups', () => sql`select review_rollups_rebuild(array[${accountId}]::integer[])`.execute(db));

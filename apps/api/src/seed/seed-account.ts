@@ -1,10 +1,11 @@
 /** Generates one demo account from its plan: settings, users, locations, groups, urls, reviews, responses, tags. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewLocation, NewReview, Vertical } from '../db/schema.js';
 import { MentionCache, storeReviewKeywords } from '../modules/keywords/store.js';
 import { insertRows, insertRowsReturningIds } from './batch.js';
 import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
 import type { AccountPlan } from './demo-accounts.js';
+import { demoTemplates } from './demo-templates.js';
 import { VERTICALS } from './businesses-data.js';
 import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
@@ -58,7 +59,17 @@ export async function seedAccount(ctx: SeedContext, plan: AccountPlan): Promise<
   // Responses are written by the account's admins and managers (or by an integration when it has none).
   const responders = plan.users.flatMap((u, i) => (u.type === 'admin' || u.type === 'manager' ? [userIds[i] ?? null] : []));
   await seedResponses(ctx, accountId, reviews, responders.length > 0 ? responders : [null]);
-  if (plan.tags) await seedTags(ctx, accountId, reviews);
+  if (plan.tags) {
+    await seedTags(ctx, accountId, reviews);
+    // The reviews' `received` events came from their trigger; the tags were written in bulk: their events now.
+    await sql`select review_events_backfill(array[${accountId}]::integer[])`.execute(db);
+  }
+  if (plan.locations > 0) {
+    await insertRows(db, 'response_templates', demoTemplates(plan.vertical).map((t) => ({
+      account_id: accountId, name: t.name, content: t.content, created_by_user_id: responders[0] ?? null,
+      created_at: daysFrom(SEED_NOW, -200), updated_at: daysFrom(SEED_NOW, -200),
+    })));
+  }
   if (plan.oauthTokens) {
     await db.insertInto('oauth_tokens').values(plan.oauthTokens.map((t, i) => ({
       account_id: accountId, source_code: t.source, integration_id: i + 1, created_by_user_id: userIds[0] ?? null,
@@ -207,7 +218,7 @@ async function seedReviews(
         account_id: accountId, location_id: location.id, source_id: idOf(ctx.lookups.sources, sourceCode),
         rating: stars, author_name: author,
         title: sourceCode === 'google' || sourceCode === 'facebook' ? null : text.title,
-        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'published',
+        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'open',
         sentiment: tone === 'positive' ? 1 : tone === 'neutral' ? 0 : -1,
         url: `https://reviews.example/${sourceCode}/${location.citySlug}/${rows.length + 1}`,
         created_at: hoursFrom(publishedAt, 1),

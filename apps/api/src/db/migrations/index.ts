@@ -16,6 +16,7 @@ import { keywordGroupCountsMigration } from './0014_keyword_group_counts.js';
 import { locationCustomTargetsMigration } from './0015_location_custom_targets.js';
 import { scoringRollupsMigration } from './0016_scoring_rollups.js';
 import { answeringReviewsMigration } from './0017_answering_reviews.js';
+import { reviewHistoryMigration } from './0018_review_history.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -39,4 +40,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_location_custom_targets': locationCustomTargetsMigration,
   '0016_scoring_rollups': scoringRollupsMigration,
   '0017_answering_reviews': answeringReviewsMigration,
+  '0018_review_history': reviewHistoryMigration,
 };

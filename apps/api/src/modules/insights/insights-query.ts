@@ -25,7 +25,7 @@ const SENTIMENT_WORDS: Readonly<Record<string, Sentiment>> = { positive: 1, nega
 /** Reads the insights filters; a bad value is a 400 naming it. */
 export function parseInsightFilters(values: Values, accountId: number): InsightFilters {
   // The review list's own parser reads the shared names; sentiment is a word here, and the list-only filters do not apply.
-  const { sentiment: _s, response_status: _r, keywords: _k, ...shared } = values;
+  const { sentiment: _s, response_status: _r, review_status: _rs, tag: _t, keywords: _k, ...shared } = values;
   const base = parseReviewFilters(shared, accountId);
   const word = readString(values, 'sentiment');
   if (word !== null && !(word in SENTIMENT_WORDS)) throw badRequest('sentiment must be positive, negative or neutral', 'sentiment');

@@ -17,7 +17,7 @@ import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { settingIsOn } from '../accounts/account-settings.js';
 import { AUTO_SYNC_SETTING, INTERNAL_PROVIDER_SETTING } from '../accounts/setting-codes.js';
 import { parsePaging, totalPages } from '../../http/lists/paging.js';
-import { readInt, readIntList, readString, type Values } from '../../http/query-values.js';
+import { readEnumList, readInt, readIntList, readString } from '../../http/query-values.js';
 import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, isAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
@@ -25,15 +25,6 @@ import type { Schema } from '../../http/schemas.js';
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
 const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
 const SORTS = ['name', 'status', 'last_published_at', 'last_checked_at', 'address'] as const;
-
-function readList<T extends string>(query: Values, key: string, allowed: readonly T[]): T[] {
-  const raw = query[key] ?? query[`${key}[]`];
-  if (raw === undefined || raw === null || raw === '') return [];
-  const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim()).filter(Boolean);
-  const bad = parts.find((p) => !allowed.includes(p as T));
-  if (bad) throw badRequest(`${key} must be among ${allowed.join(', ')}`, key);
-  return parts as T[];
-}
 
 function pathAccountId(ctx: RequestContext): number {
   const id = Number(ctx.params.account_id);
@@ -68,8 +59,8 @@ async function readFilters(ctx: RequestContext, accountId: number): Promise<Filt
   if (groupId !== null) await assertOwnedIds(ctx.db, 'groups', accountId, [groupId], 'group_id');
   return {
     accountId, locationIds, groupId,
-    statuses: readList(query, 'statuses', STATUS_FILTER),
-    directories: readList(query, 'directories', DIRECTORIES.map((d) => d.code)),
+    statuses: readEnumList(query, 'statuses', STATUS_FILTER),
+    directories: readEnumList(query, 'directories', DIRECTORIES.map((d) => d.code)),
   };
 }
 

@@ -155,19 +155,37 @@ const listReviews = async (ctx: OperationContext<'listReviews'>) => {
   };
 };
 
-/** The review with its responses (oldest first), its location and its source; another account's is a 404. */
+/** A review's tag names, alphabetical whatever their case. */
+async function reviewTagNames(db: Kysely<Database>, accountId: number, reviewId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('review_tags')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('review_id', '=', reviewId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The review with its responses (oldest first), its tag names (alphabetical), its location (with the phone the
+ * {location_phone} placeholder reads) and its source; another account's is a 404.
+ */
 const getReview = async (ctx: OperationContext<'getReview'>) => {
   const auth = requireAuth(ctx);
   const id = idParam(ctx, 'Review');
   const [row] = await loadReviews(ctx.db, [id]);
   const review = found(auth, row, 'Review');
-  const [responses, location, source] = await Promise.all([
+  const [responses, location, source, tags] = await Promise.all([
     ctx.db.selectFrom('responses').selectAll().where('review_id', '=', review.id).orderBy('created_at').orderBy('id').execute(),
-    ctx.db.selectFrom('locations').select(['id', 'name', 'address', 'city', 'state', 'zipcode']).where('id', '=', review.location_id).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('locations').select(['id', 'name', 'address', 'city', 'state', 'zipcode', 'phone']).where('id', '=', review.location_id).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('sources').selectAll().where('id', '=', review.source_id).executeTakeFirstOrThrow(),
+    reviewTagNames(ctx.db, review.account_id, review.id),
   ]);
   return {
     ...reviewToWire(review),
+    tags,
     responses: responses.map((r) => ({ ...r, published_at: isoOrNull(r.published_at), created_at: iso(r.created_at) })),
     location,
     source,

@@ -3,10 +3,10 @@
  * rows are exactly the list's rows, in the list's order).
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database, Sentiment } from '../../db/schema.js';
+import type { Database, ReviewStatus, Sentiment } from '../../db/schema.js';
 import { badRequest } from '../../http/http-error.js';
 import { matchesAny } from '../../http/lists/search.js';
-import { readInt, readIntList, readString, type Values } from '../../http/query-values.js';
+import { readEnumList, readInt, readIntList, readString, readStringList, type Values } from '../../http/query-values.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
 
 export type ResponseFilter = 'responded' | 'not_responded';
@@ -22,13 +22,21 @@ export interface ReviewFilters {
   ratings: number[];
   sentiment: Sentiment | null;
   responseStatus: ResponseFilter | null;
+  /** Any of these workflow statuses; empty = all. */
+  reviewStatuses: ReviewStatus[];
+  /** Reviews carrying any of these tags (names, any case); empty = all. */
+  tags: string[];
   keywords: string | null;
 }
 
 /** The filter names of the list call (also the keys of an export's `filters`). */
 export const REVIEW_FILTER_NAMES = [
-  'published_after', 'published_before', 'group_id', 'location_id', 'source_id', 'rating', 'sentiment', 'response_status', 'keywords',
+  'published_after', 'published_before', 'group_id', 'location_id', 'source_id', 'rating', 'sentiment', 'response_status', 'review_status', 'tag',
+  'keywords',
 ] as const;
+
+const REVIEW_STATUSES: readonly ReviewStatus[] = ['open', 'needs_attention', 'resolved'];
+const TAG_MAX = 100;
 
 const SENTIMENTS: readonly Sentiment[] = [-1, 0, 1];
 const isSentiment = (value: number): value is Sentiment => SENTIMENTS.some((s) => s === value);
@@ -68,6 +76,8 @@ export function parseReviewFilters(values: Values, accountId: number): ReviewFil
     ratings: [...new Set(ratings)],
     sentiment,
     responseStatus,
+    reviewStatuses: [...new Set(readEnumList(values, 'review_status', REVIEW_STATUSES))],
+    tags: [...new Set(readStringList(values, 'tag', TAG_MAX).map((t) => t.toLowerCase()))],
     keywords: readString(values, 'keywords'),
   };
   if (filters.publishedAfter && filters.publishedBefore && filters.publishedAfter >= filters.publishedBefore) {
@@ -108,6 +118,11 @@ export function filteredReviews(db: Kysely<Database>, f: ReviewFilters): ReviewQ
   if (f.responseStatus !== null) {
     const answered = sql`exists (select 1 from responses rs where rs.review_id = r.id)`;
     query = query.where(f.responseStatus === 'responded' ? sql<boolean>`${answered}` : sql<boolean>`not ${answered}`);
+  }
+  if (f.reviewStatuses.length > 0) query = query.where('r.status', 'in', f.reviewStatuses);
+  if (f.tags.length > 0) {
+    // The account's review ids carrying a name, read from review_tags (account_id, lower(name), review_id) alone.
+    query = query.where(sql<boolean>`r.id in (select rt.review_id from review_tags rt where rt.account_id = ${f.accountId} and lower(rt.name) = any(${f.tags}))`);
   }
   if (f.keywords !== null) query = query.where(matchesAny(['r.content', 'r.title', 'r.author_name'], f.keywords));
   return query;

@@ -1,9 +1,9 @@
 /**
- * The review row as the list, the detail and the export read it: the review, its location and source names,
- * and its responses in brief.
+ * The review row as the list, the detail, the export and the insights' keyword reviews read it: the review, its
+ * location's name, its source's name and code, and its responses in brief.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, ResponseStatus, Sentiment } from '../../db/schema.js';
+import type { Database, ResponseStatus, ReviewStatus, Sentiment, SourceCode } from '../../db/schema.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
 
@@ -14,12 +14,13 @@ export interface ReviewRow {
   location_name: string;
   source_id: number;
   source_name: string;
+  source_code: SourceCode;
   rating: number;
   author_name: string | null;
   title: string | null;
   content: string | null;
   published_at: Date;
-  status: string;
+  status: ReviewStatus;
   sentiment: Sentiment;
   url: string | null;
   created_at: Date;
@@ -34,13 +35,13 @@ export const REVIEW_COLUMNS = [
   'r.status', 'r.sentiment', 'r.url', 'r.created_at',
 ] as const;
 
-type ReviewColumns = Omit<ReviewRow, 'location_name' | 'source_name' | 'response_count' | 'response'>;
+type ReviewColumns = Omit<ReviewRow, 'location_name' | 'source_name' | 'source_code' | 'response_count' | 'response'>;
 
 /** `column = any($array)`: one parameter for any number of ids (a long `in (...)` list slows planning on PGlite). */
 const anyOf = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} = any(${[...ids]})`;
 
 /**
- * Adds location and source names (both in one query) and the responses in brief (count and latest) to reviews:
+ * Adds location and source names and the source's code (all in one query) and the responses in brief (count and latest) to reviews:
  * two flat queries whatever the number of rows. Measured on PGlite, this beats joining the lookups into the
  * page query, and by far per-row sub-queries.
  */
@@ -50,9 +51,9 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
   const sourceIds = [...new Set(reviews.map((r) => r.source_id))];
   const names = db
     .selectFrom('locations as l')
-    .select([sql<string>`'location'`.as('kind'), 'l.id', 'l.name'])
+    .select([sql<string>`'location'`.as('kind'), 'l.id', 'l.name', sql<SourceCode | null>`null`.as('code')])
     .where(anyOf('l.id', locationIds))
-    .unionAll(db.selectFrom('sources as s').select([sql<string>`'source'`.as('kind'), 's.id', 's.name']).where(anyOf('s.id', sourceIds)));
+    .unionAll(db.selectFrom('sources as s').select([sql<string>`'source'`.as('kind'), 's.id', 's.name', 's.code']).where(anyOf('s.id', sourceIds)));
   const [named, responses] = await Promise.all([
     names.execute(),
     db
@@ -64,6 +65,7 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
       .execute(),
   ]);
   const nameOf = new Map(named.map((row) => [`${row.kind}:${row.id}`, row.name]));
+  const codeOf = new Map(named.flatMap((row) => (row.kind === 'source' && row.code ? [[row.id, row.code] as const] : [])));
   const byReview = new Map<number, typeof responses>();
   for (const response of responses) byReview.set(response.review_id, [...(byReview.get(response.review_id) ?? []), response]);
   return reviews.map((review) => {
@@ -73,6 +75,8 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
       ...review,
       location_name: nameOf.get(`location:${review.location_id}`) ?? '',
       source_name: nameOf.get(`source:${review.source_id}`) ?? '',
+      // Every review has a source (a foreign key): the fallback only satisfies the type.
+      source_code: codeOf.get(review.source_id) ?? 'feedback',
       response_count: answers.length,
       response: latest ? { id: latest.id, status: latest.status, published_at: latest.published_at, user_id: latest.user_id } : null,
     };

@@ -10,6 +10,7 @@ import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
+import { recordReviewEvent, recordReviewEvents } from '../reviews/review-events.js';
 
 const NAME_MAX = 100;
 const tagToWire = (row: { id: number; account_id: number; name: string; created_at: Date }) => ({ ...row, created_at: iso(row.created_at) });
@@ -83,13 +84,20 @@ const createReviewTag = async (ctx: OperationContext<'createReviewTag'>) => {
   const accountId = bodyAccountId(ctx);
   const name = requireText(body, 'name', NAME_MAX);
   const reviewId = await reviewIdOf(ctx, body, accountId);
+  const userId = requireAuth(ctx).user.id;
+  const now = ctx.services.now();
+  // The tag and its line in the review's history are one write.
   const row = await conflictOnDuplicate(
     () =>
-      ctx.db
-        .insertInto('review_tags')
-        .values({ account_id: accountId, review_id: reviewId, name, created_at: ctx.services.now() })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      ctx.db.transaction().execute(async (trx) => {
+        const tag = await trx
+          .insertInto('review_tags')
+          .values({ account_id: accountId, review_id: reviewId, name, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordReviewEvent(trx, { accountId, reviewId, kind: 'tag_added', userId, detail: { name: tag.name }, at: now });
+        return tag;
+      }),
     'The review already has that tag',
     'name',
   );
@@ -103,12 +111,19 @@ const deleteReviewTags = async (ctx: OperationContext<'deleteReviewTags'>) => {
   if (reviewId === null) throw badRequest('review_id is required', 'review_id');
   const name = readString(ctx.query, 'name');
   if (name === null) throw badRequest('name is required', 'name');
-  await ctx.db
-    .deleteFrom('review_tags')
-    .where('account_id', '=', accountId)
-    .where('review_id', '=', reviewId)
-    .where(equalsIgnoringCase('name', name))
-    .execute();
+  const userId = requireAuth(ctx).user.id;
+  const now = ctx.services.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('review_tags')
+      .where('account_id', '=', accountId)
+      .where('review_id', '=', reviewId)
+      .where(equalsIgnoringCase('name', name))
+      .returning('name')
+      .execute();
+    // The history says what was there, in its own case; removing a tag the review did not carry records nothing.
+    await recordReviewEvents(trx, removed.map((tag) => ({ accountId, reviewId, kind: 'tag_removed' as const, userId, detail: { name: tag.name }, at: now })));
+  });
   return undefined;
 };
 

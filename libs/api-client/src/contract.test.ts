@@ -29,7 +29,7 @@ interface Op {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const RESOURCES = new Set(
-  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review export_file scheduled_export local_listing issue amplify media insights metrics location_score'.split(
+  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review response response_template export_file scheduled_export local_listing issue amplify media insights metrics location_score'.split(
     ' ',
   ),
 );
@@ -43,6 +43,7 @@ const FILE_REPLIES: Record<string, string[]> = {
   exportGroupMetricsCsv: ['text/csv'],
   getMediaFile: ['image/jpeg', 'image/png'],
   subscribeChannel: ['text/event-stream'],
+  streamReview: ['text/event-stream'],
 };
 const VERBS = new Set(['create', 'read', 'update', 'delete', 'respond', 'preview']);
 
@@ -109,7 +110,14 @@ describe('openapi contract', () => {
 
   it('[P7-009] every tenant list declares account_id and the paging parameters', () => {
     // Accounts are filtered by parent_id; user types and white-label look-ups are not per account.
-    const notTenant = new Set(['listAccounts', 'listUserTypes', 'listWhitelabels', 'listMediaCategories']);
+    // A review's history is one review's: its id, checked against the caller's account, scopes it.
+    const notTenant = new Set([
+      'listAccounts',
+      'listUserTypes',
+      'listWhitelabels',
+      'listMediaCategories',
+      'listReviewEvents',
+    ]);
     const lists = ops.filter((o) => isList(o) && !notTenant.has(o.op.operationId));
     expect(lists.length).toBeGreaterThanOrEqual(14);
     for (const op of lists) {
@@ -176,6 +184,8 @@ const PLURAL_OF_PATH: Readonly<Record<string, string>> = {
   '/urls_check': 'urls',
   '/metrics/{account_id}/location': 'locations',
   '/metrics/{account_id}/group': 'groups',
+  // The resource type is the review event (as review_tags are the review's tags).
+  '/reviews/{id}/events': 'review_events',
 };
 
 function replySchema({ op }: Op): Json {

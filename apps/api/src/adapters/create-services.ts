@@ -29,7 +29,7 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     publicUrl,
     sendEmail: outboxEmailSender(db, now),
     files: localFileStore(join(dataDir, 'uploads')),
-    directories: simulatedDirectories(db),
+    directories: simulatedDirectories(db, { timeScale: directoryTimeScale }),
     npi: localNpiRegistry(db),
     photoDirectory: simulatedPhotoDirectory(directoryTimeScale),
     realtime: inProcessRealtime(),

@@ -17,6 +17,9 @@ import { mediaHandlers } from './media/media-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
+import { responseHandlers } from './reviews/responses-handlers.js';
+// TEMPORARY: T's operations until its branch is merged (the integrator deletes this line and the file).
+import { pendingOperations } from './reviews/pending-operations.js';
 import { performanceCsvHandlers } from './scoring/performance-csv-handlers.js';
 import { dashboardHandlers } from './scoring/dashboard-handlers.js';
 import { scoringHandlers } from './scoring/scoring-handlers.js';
@@ -47,6 +50,8 @@ const areas = [
   whitelabelHandlers,
   userPreferenceHandlers,
   reviewHandlers,
+  responseHandlers,
+  pendingOperations,
   exportHandlers,
   scheduledExportHandlers,
   systemHandlers,

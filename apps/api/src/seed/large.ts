@@ -172,7 +172,7 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
             sentiment, created_at)
           select ${acct}, l.id, w.source[1 + ${hash(g, 11, sourceWheel.length)}], r.rating,
             w.first[1 + ${hash(g, 12, FIRST_NAMES.length)}] || ' ' || left(w.last[1 + ${hash(g, 13, LAST_NAMES.length)}], 1) || '.',
-            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at, 'published',
+            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at, 'open',
             case when r.rating >= 4 then 1 when r.rating = 3 then 0 else -1 end, p.at + interval '1 hour'
           from generate_series(${sql.lit(start)}, ${sql.lit(end)}) as g
           join ${locationNumbers} as l on l.n = g % ${sql.lit(locations)}

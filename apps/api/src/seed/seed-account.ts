@@ -6,6 +6,7 @@ import { insertRows, insertRowsReturningIds } from './batch.js';
 import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
 import type { AccountPlan } from './demo-accounts.js';
 import { VERTICALS } from './businesses-data.js';
+import { PUBLISH_ERROR_TEXT } from '../modules/reviews/response-retry.js';
 import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
 import { US_STATE_NAMES } from './lookups-data.js';
@@ -25,8 +26,6 @@ export interface SeedContext {
 }
 
 const REVIEW_WINDOW_DAYS = 730;
-/** Status text the spec gives a response that failed to publish. */
-const PUBLISH_ERROR = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
 const URL_SOURCES = ['google', 'facebook', 'yelp'] as const;
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -207,7 +206,7 @@ async function seedReviews(
         account_id: accountId, location_id: location.id, source_id: idOf(ctx.lookups.sources, sourceCode),
         rating: stars, author_name: author,
         title: sourceCode === 'google' || sourceCode === 'facebook' ? null : text.title,
-        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'published',
+        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'open',
         sentiment: tone === 'positive' ? 1 : tone === 'neutral' ? 0 : -1,
         url: `https://reviews.example/${sourceCode}/${location.citySlug}/${rows.length + 1}`,
         created_at: hoursFrom(publishedAt, 1),
@@ -232,7 +231,7 @@ async function seedResponses(ctx: SeedContext, accountId: number, reviews: Seede
       account_id: accountId, review_id: review.id, user_id: rng.pick(responders),
       content: responseText(rng, review.rating, review.author),
       status: failed ? ('error_published' as const) : ('published' as const),
-      status_description: failed ? PUBLISH_ERROR : null,
+      status_description: failed ? PUBLISH_ERROR_TEXT : null,
       read_only: review.sourceCode === 'feedback', published_at: failed ? null : publishedAt, created_at: publishedAt,
     }];
   });

@@ -3,7 +3,7 @@
  * and its responses in brief.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, ResponseStatus, Sentiment } from '../../db/schema.js';
+import type { Database, ResponsePending, ResponseStatus, ReviewStatus, Sentiment, SourceCode } from '../../db/schema.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
 
@@ -14,18 +14,19 @@ export interface ReviewRow {
   location_name: string;
   source_id: number;
   source_name: string;
+  source_code: SourceCode;
   rating: number;
   author_name: string | null;
   title: string | null;
   content: string | null;
   published_at: Date;
-  status: string;
+  status: ReviewStatus;
   sentiment: Sentiment;
   url: string | null;
   created_at: Date;
   response_count: number;
   /** The latest response (by creation), or null. */
-  response: { id: number; status: ResponseStatus; published_at: Date | null; user_id: number | null } | null;
+  response: { id: number; status: ResponseStatus; pending: ResponsePending | null; published_at: Date | null; user_id: number | null } | null;
 }
 
 /** The review's own columns (the names and responses are added by `withDetails`). */
@@ -34,7 +35,7 @@ export const REVIEW_COLUMNS = [
   'r.status', 'r.sentiment', 'r.url', 'r.created_at',
 ] as const;
 
-type ReviewColumns = Omit<ReviewRow, 'location_name' | 'source_name' | 'response_count' | 'response'>;
+type ReviewColumns = Omit<ReviewRow, 'location_name' | 'source_name' | 'source_code' | 'response_count' | 'response'>;
 
 /** `column = any($array)`: one parameter for any number of ids (a long `in (...)` list slows planning on PGlite). */
 const anyOf = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} = any(${[...ids]})`;
@@ -50,20 +51,21 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
   const sourceIds = [...new Set(reviews.map((r) => r.source_id))];
   const names = db
     .selectFrom('locations as l')
-    .select([sql<string>`'location'`.as('kind'), 'l.id', 'l.name'])
+    .select([sql<string>`'location'`.as('kind'), 'l.id', 'l.name', sql<SourceCode | null>`null`.as('code')])
     .where(anyOf('l.id', locationIds))
-    .unionAll(db.selectFrom('sources as s').select([sql<string>`'source'`.as('kind'), 's.id', 's.name']).where(anyOf('s.id', sourceIds)));
+    .unionAll(db.selectFrom('sources as s').select([sql<string>`'source'`.as('kind'), 's.id', 's.name', 's.code']).where(anyOf('s.id', sourceIds)));
   const [named, responses] = await Promise.all([
     names.execute(),
     db
       .selectFrom('responses as rs')
-      .select(['rs.review_id', 'rs.id', 'rs.status', 'rs.published_at', 'rs.user_id'])
+      .select(['rs.review_id', 'rs.id', 'rs.status', 'rs.pending', 'rs.published_at', 'rs.user_id'])
       .where(anyOf('rs.review_id', reviews.map((r) => r.id)))
       .orderBy('rs.created_at', 'desc')
       .orderBy('rs.id', 'desc')
       .execute(),
   ]);
   const nameOf = new Map(named.map((row) => [`${row.kind}:${row.id}`, row.name]));
+  const codeOf = new Map(named.flatMap((row) => (row.kind === 'source' && row.code ? [[row.id, row.code] as const] : [])));
   const byReview = new Map<number, typeof responses>();
   for (const response of responses) byReview.set(response.review_id, [...(byReview.get(response.review_id) ?? []), response]);
   return reviews.map((review) => {
@@ -73,8 +75,9 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
       ...review,
       location_name: nameOf.get(`location:${review.location_id}`) ?? '',
       source_name: nameOf.get(`source:${review.source_id}`) ?? '',
+      source_code: codeOf.get(review.source_id) ?? 'feedback',
       response_count: answers.length,
-      response: latest ? { id: latest.id, status: latest.status, published_at: latest.published_at, user_id: latest.user_id } : null,
+      response: latest ? { id: latest.id, status: latest.status, pending: latest.pending, published_at: latest.published_at, user_id: latest.user_id } : null,
     };
   });
 }

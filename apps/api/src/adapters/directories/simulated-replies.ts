@@ -1,0 +1,86 @@
+/**
+ * The directory simulator's side of review replies: the reply each simulated site holds for a review lives in
+ * `directory_review_replies` (one row per review, so a put overwrites, like Google's `reviews/{id}/reply`).
+ * It behaves like a site and says it is local:
+ * - a delay before the site answers (REPLY_DELAY_MS, divided by LOCUS_DIRECTORY_TIME_SCALE);
+ * - occasional refusals (REFUSAL_RATE of calls, chosen by a hash of the call: deterministic for a fixed clock),
+ *   and always for a reply containing SIMULATE_REFUSE, so tests and demos can force one;
+ * - a rate limit: more than RATE_PER_MINUTE replies to one location's reviews within a minute is a 429.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database, DirectoryCode } from '../../db/schema.js';
+import { stableHash } from '../../modules/listings/scan-rules.js';
+import { ReplyRefusedError, type ReviewReplies } from './connector.js';
+
+export const REPLY_DELAY_MS = 4000;
+export const REFUSAL_RATE = 0.05;
+export const RATE_PER_MINUTE = 10;
+/** A reply whose text contains this is refused by the simulated site (a test or a demo forces a failure). */
+export const SIMULATE_REFUSE = '[simulate:refuse]';
+
+export interface SimulatedRepliesOptions {
+  /** LOCUS_DIRECTORY_TIME_SCALE: the delay is divided by it. */
+  timeScale?: number;
+  /** Share of calls the site refuses at random (0 never). */
+  refusalRate?: number;
+  ratePerMinute?: number;
+  /** A number in [0, 1) for a call's key; by default a stable hash of it (the key holds the clock's time). */
+  chance?: (key: string) => number;
+  /** Waits; injected by tests that need no delay. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const hashChance = (key: string) => stableHash(key) / 2 ** 32;
+
+/** The simulated site `code` (its name says "local simulator" in every refusal it gives). */
+export function simulatedReplies(db: Kysely<Database>, code: DirectoryCode, siteName: string, maxLength: number, options: SimulatedRepliesOptions = {}): ReviewReplies {
+  const { timeScale = 1, refusalRate = REFUSAL_RATE, ratePerMinute = RATE_PER_MINUTE, chance = hashChance, sleep = wait } = options;
+  const delayMs = Math.round(REPLY_DELAY_MS / timeScale);
+  const label = `${siteName} (local simulator)`;
+
+  /** The site's checks before it takes a call, in the order a site applies them. */
+  async function admit(locationId: number, reviewId: number, at: Date, content: string | null): Promise<void> {
+    await sleep(delayMs);
+    const since = new Date(at.getTime() - 60_000);
+    const recent = await db.selectFrom('directory_review_replies as d').innerJoin('reviews as r', 'r.id', 'd.review_id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('r.location_id', '=', locationId).where('d.written_on_site', '=', false).where('d.updated_at', '>', since)
+      .executeTakeFirst();
+    if (Number(recent?.count ?? 0) >= ratePerMinute) {
+      throw new ReplyRefusedError(`${label}: too many replies for this location; try again in a minute (429)`, 'rate_limited');
+    }
+    if (content !== null && Array.from(content).length > maxLength) {
+      throw new ReplyRefusedError(`${label} takes replies of up to ${maxLength} characters`, 'refused');
+    }
+    if (content?.includes(SIMULATE_REFUSE)) throw new ReplyRefusedError(`${label} refused the reply (${SIMULATE_REFUSE})`, 'refused');
+    if (chance(`${code}:${reviewId}:${at.toISOString()}`) < refusalRate) {
+      throw new ReplyRefusedError(`${label} is unavailable; the reply was not saved`, 'refused');
+    }
+  }
+
+  return {
+    maxLength,
+    async putReply(ref, reviewId, content, at) {
+      await admit(ref.locationId, reviewId, at, content);
+      const siteReplyId = `${code}-reply-${reviewId}`;
+      await db.insertInto('directory_review_replies')
+        .values({ review_id: reviewId, account_id: ref.accountId, site_reply_id: siteReplyId, content, written_on_site: false, updated_at: at })
+        .onConflict((oc) => oc.column('review_id').doUpdateSet({ content, written_on_site: false, updated_at: at }))
+        .execute();
+      return { siteReplyId };
+    },
+    async deleteReply(ref, reviewId, at) {
+      await admit(ref.locationId, reviewId, at, null);
+      await db.deleteFrom('directory_review_replies').where('review_id', '=', reviewId).where('account_id', '=', ref.accountId).execute();
+    },
+    async fetchReplies(accountId, reviewIds) {
+      if (reviewIds.length === 0) return new Map();
+      const rows = await db.selectFrom('directory_review_replies').selectAll()
+        .where('account_id', '=', accountId).where(sql<boolean>`review_id = any(${[...reviewIds]}::int[])`).execute();
+      return new Map(rows.map((r) => [r.review_id, {
+        reviewId: r.review_id, siteReplyId: r.site_reply_id, content: r.content, writtenOnSite: r.written_on_site, updatedAt: r.updated_at,
+      }]));
+    },
+  };
+}

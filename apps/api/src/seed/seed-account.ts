@@ -27,6 +27,8 @@ export interface SeedContext {
 
 const REVIEW_WINDOW_DAYS = 730;
 const URL_SOURCES = ['google', 'facebook', 'yelp'] as const;
+/** The review sites that take replies through Locus (the directory connectors with a reply capability). */
+const SITE_REPLY_SOURCES: ReadonlySet<string> = new Set(['google', 'facebook']);
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const placeId = (rng: Random) =>
@@ -218,24 +220,38 @@ async function seedReviews(
   return meta.map((m, i) => ({ ...m, id: ids[i] as number }));
 }
 
+/**
+ * About 60% of reviews answered. A reply to a site that takes replies (Google, Facebook) is also on the
+ * simulated site (directory_review_replies), as it would be after publishing; replies to the review sites that
+ * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed are seeded as the
+ * publish job leaves them (error_published, pending publish, one attempt, due now); the server's worker queues
+ * the retry of such rows (enqueueStrandedResponses) and publishes them on the demo's first start.
+ */
 async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
   const { rng } = ctx;
-  const rows = reviews.flatMap((review) => {
+  const planned = reviews.flatMap((review) => {
     // About 60% answered overall; unhappy reviewers are answered more often.
     const answerRate = review.rating > 0 && review.rating <= 2 ? 0.85 : 0.55;
     if (!rng.chance(answerRate)) return [];
     const publishedAt = hoursFrom(review.publishedAt, rng.int(1, 72));
     if (publishedAt >= SEED_NOW) return [];
     const failed = rng.chance(0.02);
+    const toSite = SITE_REPLY_SOURCES.has(review.sourceCode);
+    const failedOnSite = failed && toSite;
     return [{
       account_id: accountId, review_id: review.id, user_id: rng.pick(responders),
       content: responseText(rng, review.rating, review.author),
-      status: failed ? ('error_published' as const) : ('published' as const),
-      status_description: failed ? PUBLISH_ERROR_TEXT : null,
-      read_only: review.sourceCode === 'feedback', published_at: failed ? null : publishedAt, created_at: publishedAt,
+      status: failedOnSite ? ('error_published' as const) : ('published' as const),
+      status_description: failedOnSite ? PUBLISH_ERROR_TEXT : null,
+      read_only: !toSite, published_at: failedOnSite ? null : publishedAt, created_at: publishedAt, updated_at: publishedAt,
+      site_reply_id: toSite && !failedOnSite ? `${review.sourceCode}-reply-${review.id}` : null,
+      ...(failedOnSite ? { pending: 'publish' as const, attempts: 1, next_attempt_at: SEED_NOW, last_error: 'The site was unavailable' } : {}),
     }];
   });
-  await insertRows(ctx.db, 'responses', rows);
+  await insertRows(ctx.db, 'responses', planned);
+  await insertRows(ctx.db, 'directory_review_replies', planned.flatMap((r) => (r.site_reply_id
+    ? [{ review_id: r.review_id, account_id: accountId, site_reply_id: r.site_reply_id, content: r.content, updated_at: r.published_at ?? r.created_at }]
+    : [])));
 }
 
 const tagName = (topic: string) => topic.replace(/\b\w/g, (c) => c.toUpperCase());

@@ -1,7 +1,7 @@
 /** The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs, the response publishing and the directory simulator. */
 import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../modules/listings/listing-jobs.js';
 import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../modules/media/media-jobs.js';
-import { enqueueStrandedResponses, RESPONSE_PUBLISH_JOB, RESPONSE_UNPUBLISH_JOB, responseJobHandler } from '../modules/reviews/response-publishing.js';
+import { RESPONSE_PUBLISH_JOB, RESPONSE_UNPUBLISH_JOB, responseJobHandler } from '../modules/reviews/response-publishing.js';
 import { exportJobHandler, EXPORT_JOB } from './export-runner.js';
 import { enqueueDueSchedules } from './scheduler.js';
 import { JobWorker, type JobContext, type JobWorkerOptions } from './worker.js';
@@ -20,26 +20,16 @@ export const JOB_HANDLERS = {
   [RESPONSE_UNPUBLISH_JOB]: responseJobHandler,
 };
 
-/** How often the server's worker looks for responses whose pending site call has no job (enqueueStrandedResponses). */
-const STRANDED_RESPONSES_EVERY_MS = 60_000;
-
 /**
  * The worker of a server instance (not started: call start(), and stop() on close). `listingScans`: it also
- * keeps the directory simulator's scan passes queued and the retries of stranded responses (the server's worker
- * does; tests of other jobs leave them out).
+ * keeps the directory simulator's scan passes queued (the server's worker does; tests of other jobs leave them out).
  */
 export function createJobWorker(ctx: JobContext, options: JobWorkerOptions & { listingScans?: boolean } = {}): JobWorker {
   const { listingScans = false, ...rest } = options;
-  let strandedCheckedAt = -Infinity;
   return new JobWorker(ctx, JOB_HANDLERS, {
     beforePoll: async (context) => {
       await enqueueDueSchedules(context);
       if (listingScans) await ensureListingScan(context);
-      const now = context.services.now();
-      if (listingScans && now.getTime() - strandedCheckedAt >= STRANDED_RESPONSES_EVERY_MS) {
-        strandedCheckedAt = now.getTime();
-        await enqueueStrandedResponses(context.db, now);
-      }
     },
     ...rest,
   });

@@ -223,9 +223,10 @@ async function seedReviews(
 /**
  * About 60% of reviews answered. A reply to a site that takes replies (Google, Facebook) is also on the
  * simulated site (directory_review_replies), as it would be after publishing; replies to the review sites that
- * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed are seeded as the
- * publish job leaves them (error_published, pending publish, one attempt, due now); the server's worker queues
- * the retry of such rows (enqueueStrandedResponses) and publishes them on the demo's first start.
+ * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed on a site are
+ * seeded as plain error_published with nothing pending (no retry queued): a worker starting on the demo must
+ * not spend its first minutes on dozens of simulated site calls ahead of the user's own jobs. A user's edit of
+ * one publishes it again.
  */
 async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
   const { rng } = ctx;
@@ -245,7 +246,7 @@ async function seedResponses(ctx: SeedContext, accountId: number, reviews: Seede
       status_description: failedOnSite ? PUBLISH_ERROR_TEXT : null,
       read_only: !toSite, published_at: failedOnSite ? null : publishedAt, created_at: publishedAt, updated_at: publishedAt,
       site_reply_id: toSite && !failedOnSite ? `${review.sourceCode}-reply-${review.id}` : null,
-      ...(failedOnSite ? { pending: 'publish' as const, attempts: 1, next_attempt_at: SEED_NOW, last_error: 'The site was unavailable' } : {}),
+      ...(failedOnSite ? { last_error: 'The site was unavailable' } : {}),
     }];
   });
   await insertRows(ctx.db, 'responses', planned);

@@ -12,7 +12,7 @@ import type { Database, DirectoryCode } from '../../db/schema.js';
 import { stableHash } from '../../modules/listings/scan-rules.js';
 import { ReplyRefusedError, type ReviewReplies } from './connector.js';
 
-export const REPLY_DELAY_MS = 4000;
+export const REPLY_DELAY_MS = 2000;
 export const REFUSAL_RATE = 0.05;
 export const RATE_PER_MINUTE = 10;
 /** A reply whose text contains this is refused by the simulated site (a test or a demo forces a failure). */

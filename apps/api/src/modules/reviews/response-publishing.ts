@@ -54,25 +54,6 @@ export async function enqueueResponseJob(db: Kysely<Database>, responseId: numbe
   await enqueueJob(db, kind === 'publish' ? RESPONSE_PUBLISH_JOB : RESPONSE_UNPUBLISH_JOB, { response_id: responseId }, now);
 }
 
-/**
- * Queues a job for each response whose site call is pending without one (seeded rows, or a job lost to a
- * failure the worker gave up on): due at its next attempt. Run by the server's worker before its polls.
- */
-export async function enqueueStrandedResponses(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await sql`
-    insert into jobs (kind, payload, run_at, created_at)
-    select case rs.pending when 'publish' then ${RESPONSE_PUBLISH_JOB} else ${RESPONSE_UNPUBLISH_JOB} end,
-      jsonb_build_object('response_id', rs.id), coalesce(rs.next_attempt_at, ${now}), ${now}
-    from responses rs
-    where rs.pending is not null
-      and not exists (
-        select 1 from jobs j
-        where j.status in ('pending', 'processing') and j.kind in (${RESPONSE_PUBLISH_JOB}, ${RESPONSE_UNPUBLISH_JOB})
-          and j.payload @> jsonb_build_object('response_id', rs.id)
-      )`.execute(db);
-  return Number(result.numAffectedRows ?? 0n);
-}
-
 /** Tells open streams of the review to read it again (after a commit). */
 export function announceResponseChange(services: ServerServices, reviewId: number): void {
   services.realtime.publish(reviewChannel(reviewId), { event: 'ok', action: RESPONSE_STATUS_ACTION, review_id: reviewId });

@@ -249,14 +249,16 @@ describe('answering reviews: responses published through the directory connector
     let wake: () => void = () => undefined;
     const frozen = new Promise<void>((resolve) => (wake = resolve));
     // Worker A's site call lands, then A freezes before recording it (a dead process never renews its lease).
-    const dying = servicesWith({}, (d) => ({
-      ...d,
-      google: { ...d.google, replies: { ...d.google.replies!, putReply: async (...args) => {
-        const result = await d.google.replies!.putReply(...args);
+    const dying = servicesWith({}, (d) => {
+      const site = d.google.replies;
+      if (!site) throw new Error('Google takes replies');
+      const putReply: typeof site.putReply = async (...args) => {
+        const result = await site.putReply(...args);
         await frozen;
         return result;
-      } } },
-    }));
+      };
+      return { ...d, google: { ...d.google, replies: { ...site, putReply } } };
+    });
     const a = createJobWorker({ db: server.db, services: dying }, { ...quiet, staleMs: STALE_MS, renewMs: 3_600_000 });
     const aRun = a.poll();
     for (let i = 0; i < 400 && (await siteReplies(reviewId)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));

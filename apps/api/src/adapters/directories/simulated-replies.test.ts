@@ -5,7 +5,7 @@ import { accountIdOf } from '../../testing/test-accounts.js';
 import { DIRECTORIES } from '../../modules/listings/directories.js';
 import { ReplyRefusedError, type ListingRef, type ReviewReplies } from './connector.js';
 import { simulatedDirectories } from './simulated-directory.js';
-import { REPLY_DELAY_MS, simulatedReplies, SIMULATE_REFUSE } from './simulated-replies.js';
+import { REPLY_DELAY_MS, simulatedReplies, SIMULATE_REFUSE, SIMULATE_REFUSE_ONCE } from './simulated-replies.js';
 
 describe('the directory simulator\'s review replies', () => {
   let server: TestServer;
@@ -55,6 +55,8 @@ describe('the directory simulator\'s review replies', () => {
     const [, reviewId = 0] = reviewIds;
     expect((await refusal(replies.putReply(ref, reviewId, `Thanks ${SIMULATE_REFUSE}`, at)))?.reason).toBe('refused');
     expect((await refusal(replies.putReply(ref, reviewId, 'a'.repeat(4097), at)))?.message).toMatch(/local simulator/);
+    expect((await refusal(replies.putReply(ref, reviewId, `Thanks ${SIMULATE_REFUSE_ONCE}`, at)))?.reason).toBe('refused');
+    expect(await refusal(replies.putReply(ref, reviewId, `Thanks ${SIMULATE_REFUSE_ONCE}`, at))).toBeNull();
     const unlucky = site({ refusalRate: 0.1, chance: () => 0.05 });
     expect((await refusal(unlucky.putReply(ref, reviewId, 'Thanks', at)))?.reason).toBe('refused');
     const lucky = site({ refusalRate: 0.1, chance: () => 0.5 });

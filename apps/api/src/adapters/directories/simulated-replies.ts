@@ -4,7 +4,8 @@
  * It behaves like a site and says it is local:
  * - a delay before the site answers (REPLY_DELAY_MS, divided by LOCUS_DIRECTORY_TIME_SCALE);
  * - occasional refusals (REFUSAL_RATE of calls, chosen by a hash of the call: deterministic for a fixed clock),
- *   and always for a reply containing SIMULATE_REFUSE, so tests and demos can force one;
+ *   always for a reply containing SIMULATE_REFUSE, and the first call only for one containing
+ *   SIMULATE_REFUSE_ONCE (its retry goes through), so tests and demos can force a failure;
  * - a rate limit: more than RATE_PER_MINUTE replies to one location's reviews within a minute is a 429.
  */
 import { sql, type Kysely } from 'kysely';
@@ -17,6 +18,8 @@ export const REFUSAL_RATE = 0.05;
 export const RATE_PER_MINUTE = 10;
 /** A reply whose text contains this is refused by the simulated site (a test or a demo forces a failure). */
 export const SIMULATE_REFUSE = '[simulate:refuse]';
+/** A reply containing this is refused once per review (by this simulator instance); the retry is taken. */
+export const SIMULATE_REFUSE_ONCE = '[simulate:refuse-once]';
 
 export interface SimulatedRepliesOptions {
   /** LOCUS_DIRECTORY_TIME_SCALE: the delay is divided by it. */
@@ -38,6 +41,7 @@ export function simulatedReplies(db: Kysely<Database>, code: DirectoryCode, site
   const { timeScale = 1, refusalRate = REFUSAL_RATE, ratePerMinute = RATE_PER_MINUTE, chance = hashChance, sleep = wait } = options;
   const delayMs = Math.round(REPLY_DELAY_MS / timeScale);
   const label = `${siteName} (local simulator)`;
+  const refusedOnce = new Set<number>();
 
   /** The site's checks before it takes a call, in the order a site applies them. */
   async function admit(locationId: number, reviewId: number, at: Date, content: string | null): Promise<void> {
@@ -54,6 +58,10 @@ export function simulatedReplies(db: Kysely<Database>, code: DirectoryCode, site
       throw new ReplyRefusedError(`${label} takes replies of up to ${maxLength} characters`, 'refused');
     }
     if (content?.includes(SIMULATE_REFUSE)) throw new ReplyRefusedError(`${label} refused the reply (${SIMULATE_REFUSE})`, 'refused');
+    if (content?.includes(SIMULATE_REFUSE_ONCE) && !refusedOnce.has(reviewId)) {
+      refusedOnce.add(reviewId);
+      throw new ReplyRefusedError(`${label} refused the reply (${SIMULATE_REFUSE_ONCE})`, 'refused');
+    }
     if (chance(`${code}:${reviewId}:${at.toISOString()}`) < refusalRate) {
       throw new ReplyRefusedError(`${label} is unavailable; the reply was not saved`, 'refused');
     }

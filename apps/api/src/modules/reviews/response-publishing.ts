@@ -133,7 +133,7 @@ async function publishRound(db: Kysely<Database>, services: ServerServices, leas
       return result.numDeletedRows;
     });
   } else {
-    const retryAt = outcome.retry ? new Date(at.getTime() + retryDelayMs(attempt)) : null;
+    const retryAt = outcome.retry ? new Date(at.getTime() + retryDelayMs(attempt, services.responseRetry)) : null;
     // Recorded even when the text changed meanwhile: the queued retry sends the new text.
     written = await writeHeld(db, lease, async (trx, held) => {
       const result = await trx.updateTable('responses').where('id', '=', work.id).where(held).set({
@@ -180,6 +180,6 @@ export const responseJobHandler: JobHandler = {
   async giveUp(job, { db, services }) {
     const work = await readWork(db, responseIdOf(job));
     if (!work || work.pending === null) return;
-    await enqueueJob(db, job.kind, { response_id: work.id }, new Date(services.now().getTime() + retryDelayMs(work.attempts)));
+    await enqueueJob(db, job.kind, { response_id: work.id }, new Date(services.now().getTime() + retryDelayMs(work.attempts, services.responseRetry)));
   },
 };

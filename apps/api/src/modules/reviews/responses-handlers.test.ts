@@ -132,6 +132,18 @@ describe('answering reviews: responses published through the directory connector
     expect(await responseRow(created.body.id)).toMatchObject({ status: 'published', content: THANKS });
   });
 
+  it('a reply with [simulate:refuse-once] fails once, and the retry publishes it once (the e2e\'s forced failure)', async () => {
+    const reviewId = await freshReview('google');
+    const created = await respond(reviewId, `${THANKS} [simulate:refuse-once]`);
+    const site = servicesWith();
+    await runJobs(site);
+    expect(await responseRow(created.body.id)).toMatchObject({ status: 'error_published', status_description: PUBLISH_ERROR_TEXT });
+    tick(FIRST_RETRY_MS);
+    await runJobs(site);
+    expect(await responseRow(created.body.id)).toMatchObject({ status: 'published', pending: null });
+    expect(await siteReplies(reviewId)).toHaveLength(1);
+  });
+
   it('a rate-limited site (429) is a failure retried later', async () => {
     const reviewId = await freshReview('google');
     const created = await respond(reviewId, THANKS);

@@ -226,7 +226,8 @@ async function seedReviews(
  * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed on a site are
  * seeded as plain error_published with nothing pending (no retry queued): a worker starting on the demo must
  * not spend its first minutes on dozens of simulated site calls ahead of the user's own jobs. A user's edit of
- * one publishes it again.
+ * one publishes it again. One unanswered Google review in 25 has a reply written on Google itself, which the
+ * first directory scan brings into Locus (read-only).
  */
 async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
   const { rng } = ctx;
@@ -253,7 +254,22 @@ async function seedResponses(ctx: SeedContext, accountId: number, reviews: Seede
   await insertRows(ctx.db, 'directory_review_replies', planned.flatMap((r) => (r.site_reply_id
     ? [{ review_id: r.review_id, account_id: accountId, site_reply_id: r.site_reply_id, content: r.content, updated_at: r.published_at ?? r.created_at }]
     : [])));
+  // A few Google reviews the business answered on Google itself: Locus shows them after its first scan.
+  const answered = new Set(planned.map((r) => r.review_id));
+  const onGoogleOnly = reviews.filter((r) => r.sourceCode === 'google' && !answered.has(r.id) && r.publishedAt < daysFrom(SEED_NOW, -1))
+    .filter((_, i) => i % 25 === 0);
+  await insertRows(ctx.db, 'directory_review_replies', onGoogleOnly.map((review, i) => ({
+    review_id: review.id, account_id: accountId, site_reply_id: `google-reply-${review.id}`, written_on_site: true,
+    content: SITE_WRITTEN_REPLIES[i % SITE_WRITTEN_REPLIES.length] ?? '', updated_at: hoursFrom(review.publishedAt, 20),
+  })));
 }
+
+/** Replies a business writes on Google directly (no names, no details: they suit any vertical). */
+const SITE_WRITTEN_REPLIES = [
+  'Thank you for the review! We appreciate you taking the time to share it.',
+  'Thanks for the feedback. Please reach out to us directly so we can talk about it.',
+  'We are glad you stopped by, and thank you for the kind words.',
+];
 
 const tagName = (topic: string) => topic.replace(/\b\w/g, (c) => c.toUpperCase());
 

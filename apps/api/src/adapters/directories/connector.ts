@@ -60,8 +60,8 @@ export interface ReviewReplies {
   putReply(ref: ListingRef, reviewId: number, content: string, at: Date): Promise<{ siteReplyId: string }>;
   /** Removes the review's reply (nothing to remove is success); throws ReplyRefusedError when refused. */
   deleteReply(ref: ListingRef, reviewId: number, at: Date): Promise<void>;
-  /** The replies the site holds for these reviews, by review id (scans read replies written on the site). */
-  fetchReplies(accountId: number, reviewIds: readonly number[]): Promise<Map<number, SiteReply>>;
+  /** The replies the site holds to the reviews of these locations (a scan reads replies written on the site). */
+  fetchReplies(refs: readonly ListingRef[]): Promise<SiteReply[]>;
 }
 
 export interface DirectoryConnector {

@@ -58,7 +58,7 @@ function sharedLocationCopies(db: Kysely<Database>): LocationCopies {
 function repliesOf(db: Kysely<Database>, code: DirectoryCode, options: SimulatedRepliesOptions) {
   const info = directoryInfo(code);
   const capability = responseCapability(info.sourceCode);
-  return capability.canReply ? { replies: simulatedReplies(db, code, info.name, capability.maxLength, options) } : {};
+  return capability.canReply ? { replies: simulatedReplies(db, { code, sourceCode: info.sourceCode, name: info.name, maxLength: capability.maxLength }, options) } : {};
 }
 
 export function simulatedDirectory(

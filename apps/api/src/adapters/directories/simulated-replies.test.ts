@@ -19,12 +19,14 @@ describe('the directory simulator\'s review replies', () => {
     const accountId = await accountIdOf(server.db, 'Harbor Dental Group');
     const location = await server.db.selectFrom('locations').select('id').where('account_id', '=', accountId).orderBy('id').executeTakeFirstOrThrow();
     ref = { accountId, locationId: location.id };
-    reviewIds = (await server.db.selectFrom('reviews').select('id').where('location_id', '=', location.id).orderBy('id').limit(6).execute()).map((r) => r.id);
+    reviewIds = (await server.db.selectFrom('reviews as r').innerJoin('sources as s', 's.id', 'r.source_id').select('r.id')
+      .where('r.location_id', '=', location.id).where('s.code', '=', 'google').orderBy('r.id').limit(6).execute()).map((r) => r.id);
     await server.db.deleteFrom('directory_review_replies').where('review_id', 'in', reviewIds).execute();
   });
   afterAll(() => server?.close());
 
-  const site = (options: Parameters<typeof simulatedReplies>[4] = {}) => simulatedReplies(server.db, 'google', 'Google', 4096, { sleep: noWait, refusalRate: 0, ...options });
+  const GOOGLE = { code: 'google', sourceCode: 'google', name: 'Google', maxLength: 4096 } as const;
+  const site = (options: Parameters<typeof simulatedReplies>[2] = {}) => simulatedReplies(server.db, GOOGLE, { sleep: noWait, refusalRate: 0, ...options });
   const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => (error instanceof ReplyRefusedError ? error : Promise.reject(error)));
 
   it('takes replies on Google and Facebook only, with the limits the composer uses', () => {
@@ -41,13 +43,15 @@ describe('the directory simulator\'s review replies', () => {
     const [reviewId = 0] = reviewIds;
     expect(await replies.putReply(ref, reviewId, 'First', at)).toEqual({ siteReplyId: `google-reply-${reviewId}` });
     await replies.putReply(ref, reviewId, 'Second', at);
-    const held = await replies.fetchReplies(ref.accountId, [reviewId]);
-    expect([...held.values()].map((r) => [r.content, r.writtenOnSite])).toEqual([['Second', false]]);
+    const held = (await replies.fetchReplies([ref])).filter((r) => r.reviewId === reviewId);
+    expect(held.map((r) => [r.content, r.writtenOnSite])).toEqual([['Second', false]]);
+    // Another account's location holds nothing; another site does not hold Google's replies.
+    expect(await replies.fetchReplies([{ ...ref, accountId: ref.accountId + 100_000 }])).toEqual([]);
+    const facebook = simulatedReplies(server.db, { ...GOOGLE, code: 'facebook', sourceCode: 'facebook' }, { sleep: noWait });
+    expect((await facebook.fetchReplies([ref])).map((r) => r.reviewId)).not.toContain(reviewId);
     await replies.deleteReply(ref, reviewId, at);
     await replies.deleteReply(ref, reviewId, at);
-    expect((await replies.fetchReplies(ref.accountId, [reviewId])).size).toBe(0);
-    // Another account's id holds nothing.
-    expect((await replies.fetchReplies(ref.accountId + 100_000, [reviewId])).size).toBe(0);
+    expect((await replies.fetchReplies([ref])).map((r) => r.reviewId)).not.toContain(reviewId);
   });
 
   it('refuses a reply containing the test marker, one over the limit, and a share of calls chosen by the injected chance', async () => {

@@ -9,7 +9,7 @@
  * - a rate limit: more than RATE_PER_MINUTE replies to one location's reviews within a minute is a 429.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, DirectoryCode } from '../../db/schema.js';
+import type { Database, DirectoryCode, SourceCode } from '../../db/schema.js';
 import { stableHash } from '../../modules/listings/scan-rules.js';
 import { ReplyRefusedError, type ReviewReplies } from './connector.js';
 
@@ -37,7 +37,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const hashChance = (key: string) => stableHash(key) / 2 ** 32;
 
 /** The simulated site `code` (its name says "local simulator" in every refusal it gives). */
-export function simulatedReplies(db: Kysely<Database>, code: DirectoryCode, siteName: string, maxLength: number, options: SimulatedRepliesOptions = {}): ReviewReplies {
+export interface SimulatedSite {
+  code: DirectoryCode;
+  /** The review source standing for the site (its reviews are the ones it holds replies to). */
+  sourceCode: SourceCode;
+  name: string;
+  maxLength: number;
+}
+
+export function simulatedReplies(db: Kysely<Database>, { code, sourceCode, name: siteName, maxLength }: SimulatedSite, options: SimulatedRepliesOptions = {}): ReviewReplies {
   const { timeScale = 1, refusalRate = REFUSAL_RATE, ratePerMinute = RATE_PER_MINUTE, chance = hashChance, sleep = wait } = options;
   const delayMs = Math.round(REPLY_DELAY_MS / timeScale);
   const label = `${siteName} (local simulator)`;
@@ -82,13 +90,18 @@ export function simulatedReplies(db: Kysely<Database>, code: DirectoryCode, site
       await admit(ref.locationId, reviewId, at, null);
       await db.deleteFrom('directory_review_replies').where('review_id', '=', reviewId).where('account_id', '=', ref.accountId).execute();
     },
-    async fetchReplies(accountId, reviewIds) {
-      if (reviewIds.length === 0) return new Map();
-      const rows = await db.selectFrom('directory_review_replies').selectAll()
-        .where('account_id', '=', accountId).where(sql<boolean>`review_id = any(${[...reviewIds]}::int[])`).execute();
-      return new Map(rows.map((r) => [r.review_id, {
+    async fetchReplies(refs) {
+      if (refs.length === 0) return [];
+      const accounts = new Map(refs.map((r) => [r.locationId, r.accountId]));
+      // The site holds replies to its own reviews only.
+      const rows = await db.selectFrom('directory_review_replies as d').innerJoin('reviews as r', 'r.id', 'd.review_id')
+        .innerJoin('sources as s', 's.id', 'r.source_id')
+        .select(['d.review_id', 'd.site_reply_id', 'd.content', 'd.written_on_site', 'd.updated_at', 'r.location_id', 'r.account_id'])
+        .where('s.code', '=', sourceCode).where(sql<boolean>`r.location_id = any(${[...accounts.keys()]}::int[])`)
+        .orderBy('d.review_id').execute();
+      return rows.filter((r) => accounts.get(r.location_id) === r.account_id).map((r) => ({
         reviewId: r.review_id, siteReplyId: r.site_reply_id, content: r.content, writtenOnSite: r.written_on_site, updatedAt: r.updated_at,
-      }]));
+      }));
     },
   };
 }

@@ -75,7 +75,8 @@ async function callSite(target: ReplyTarget, work: Work, at: Date): Promise<Outc
     // Nothing on the site to remove; nothing can be published (the handlers refuse such replies with a 422).
     return work.pending === 'unpublish' ? { ok: true, siteReplyId: null } : { ok: false, error: 'The site takes no replies through Locus', retry: false };
   }
-  if (target.kind === 'locus') return { ok: true, siteReplyId: work.pending === 'publish' ? `locus-${work.id}` : null };
+  // Locus's own source (feedback): nothing to call, no site id.
+  if (target.kind === 'locus') return { ok: true, siteReplyId: null };
   try {
     if (work.pending === 'publish') return { ok: true, siteReplyId: (await target.replies.putReply(ref, work.review_id, work.content, at)).siteReplyId };
     // Deleting what is not there succeeds: a put that crashed before Locus recorded it is removed too.

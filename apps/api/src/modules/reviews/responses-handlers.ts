@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AuthContext, HandlerMap, OperationContext } from '../../http/handler-types.js';
+import type { AuthContext, HandlerMap, OperationContext, RequestContext } from '../../http/handler-types.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { found, idParam } from '../../http/tenant.js';
@@ -30,18 +30,18 @@ async function lockedReview(trx: Kysely<Database>, auth: AuthContext, reviewId: 
 
 /** The response and its review, the review locked; 404 when it is not one of the caller's. */
 async function lockedResponse(trx: Kysely<Database>, auth: AuthContext, responseId: number) {
-  const first = await trx.selectFrom('responses').select(['review_id', 'account_id']).where('id', '=', responseId).executeTakeFirst();
-  found(auth, first, 'Response');
-  const review = await lockedReview(trx, auth, first?.review_id ?? 0);
+  const row = await trx.selectFrom('responses').select(['review_id', 'account_id']).where('id', '=', responseId).executeTakeFirst();
+  const review = await lockedReview(trx, auth, found(auth, row, 'Response').review_id);
   const response = await trx.selectFrom('responses').selectAll().where('id', '=', responseId).executeTakeFirst();
   if (!response) throw notFound('Response');
   return { review, response };
 }
 
-async function replyWith(ctx: { db: Kysely<Database>; reply: { code(status: number): unknown } }, responseId: number, status = 202) {
+/** 202 with the response as stored: the site call runs after the reply. */
+async function acceptedResponse(ctx: RequestContext, responseId: number) {
   const response = await loadResponse(ctx.db, responseId);
   if (!response) throw notFound('Response');
-  ctx.reply.code(status);
+  ctx.reply.code(202);
   return response;
 }
 
@@ -60,7 +60,7 @@ const createResponse = async (ctx: OperationContext<'createResponse'>) => {
     const row = await trx.insertInto('responses').values({
       account_id: review.account_id, review_id: review.id, user_id: auth.user.id, content, created_at: now, updated_at: now,
       ...(local
-        ? { status: 'published', published_at: now, read_only: true, pending: null, site_reply_id: null }
+        ? { status: 'published', published_at: now, read_only: true }
         : { status: 'draft', pending: 'publish' }),
     }).returning('id').executeTakeFirstOrThrow();
     const event = { accountId: review.account_id, reviewId: review.id, responseId: row.id, at: now };
@@ -72,7 +72,7 @@ const createResponse = async (ctx: OperationContext<'createResponse'>) => {
     return row.id;
   });
   announceResponseChange(ctx.services, reviewId);
-  return replyWith(ctx, id);
+  return acceptedResponse(ctx, id);
 };
 
 /** Replaces the text and publishes it again; the first publish keeps its published_at (response time). */
@@ -93,7 +93,7 @@ const updateResponse = async (ctx: OperationContext<'updateResponse'>) => {
     return { reviewId: review.id, id: response.id };
   });
   announceResponseChange(ctx.services, reviewId);
-  return replyWith(ctx, id);
+  return acceptedResponse(ctx, id);
 };
 
 /**
@@ -122,7 +122,7 @@ const deleteResponse = async (ctx: OperationContext<'deleteResponse'>) => {
     return { reviewId: review.id, id: response.id };
   });
   announceResponseChange(ctx.services, result.reviewId);
-  return result.id === null ? undefined : replyWith(ctx, result.id);
+  return result.id === null ? undefined : acceptedResponse(ctx, result.id);
 };
 
 /** The review's responses live: sent at once and after each change, until nothing is pending (or 30 s). */

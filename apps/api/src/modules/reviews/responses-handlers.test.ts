@@ -144,6 +144,41 @@ describe('answering reviews: responses published through the directory connector
     expect(await siteReplies(reviewId)).toHaveLength(1);
   });
 
+  it('keeps one job per response: edits queue nothing more, and an edit made during the site call goes out next', async () => {
+    await runJobs();
+    const reviewId = await freshReview('google');
+    const created = await respond(reviewId, 'First text');
+    await server.request('PUT', `/responses/${created.body.id}`, { token: manager, body: { content: 'Second text' } });
+    const queued = () => server.db.selectFrom('jobs').select('id').where('kind', 'in', ['response_publish', 'response_unpublish'])
+      .where('status', 'in', ['pending', 'processing']).where(({ eb }) => eb(eb.ref('payload'), '@>', JSON.stringify({ response_id: created.body.id }) as never)).execute();
+    expect(await queued()).toHaveLength(1);
+
+    // The site call is held; meanwhile the text is edited again: no second job, and the job sends it next.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slow = servicesWith({}, (d) => {
+      const site = d.google.replies;
+      if (!site) throw new Error('Google takes replies');
+      const putReply: typeof site.putReply = async (...args) => {
+        calls += 1;
+        if (calls === 1) await held;
+        return site.putReply(...args);
+      };
+      return { ...d, google: { ...d.google, replies: { ...site, putReply } } };
+    });
+    const run = runJobs(slow);
+    for (let i = 0; i < 400 && calls === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    tick();
+    expect((await server.request('PUT', `/responses/${created.body.id}`, { token: manager, body: { content: 'Third text' } })).status).toBe(202);
+    expect(await queued()).toHaveLength(1);
+    release();
+    await run;
+    expect(calls).toBe(2);
+    expect(await responseRow(created.body.id)).toMatchObject({ status: 'published', pending: null, content: 'Third text' });
+    expect((await siteReplies(reviewId)).map((r) => r.content)).toEqual(['Third text']);
+  });
+
   it('a rate-limited site (429) is a failure retried later', async () => {
     const reviewId = await freshReview('google');
     const created = await respond(reviewId, THANKS);

@@ -50,9 +50,9 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // The server runs the score formula's entry (it imports only its own types; see the rule below).
+    // The server runs the score formula's entry and the reply rules' entry (see the rule below).
     files: ['apps/api/**'],
-    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/scoring/formula') },
+    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/scoring/formula', '@locus/reviews/response-rules') },
   },
   {
     // Server modules: a handler file (`*-handlers.ts`) is reached only through the registry (modules/index.ts).
@@ -70,10 +70,11 @@ export default [
               message: 'Handler files are imported only by modules/index.ts; move what you need into a query, rule or wire file of the module.',
             },
             {
-              // One exception: the score formula, so the server's scores and the browser's what-if are one copy.
-              regex: '^@locus/(?!scoring/formula$)',
+              // Two exceptions: the score formula, so the server's scores and the browser's what-if are one copy,
+              // and the reply rules, so the server refuses exactly the replies the composer refuses.
+              regex: '^@locus/(?!scoring/formula$|reviews/response-rules$)',
               allowTypeImports: true,
-              message: 'The server takes only types from the libs (the contract), and the score formula (@locus/scoring/formula), never other code.',
+              message: 'The server takes only types from the libs (the contract), the score formula (@locus/scoring/formula) and the reply rules (@locus/reviews/response-rules), never other code.',
             },
           ],
         },

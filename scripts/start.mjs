@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// The server imports the score formula from libs/scoring's TypeScript source (its `@locus/source` export).
+// The server imports the score formula and the reply rules from the libs' TypeScript source (their `@locus/source` exports).
 const fromSource = '--conditions=@locus/source';
 
 function run(cmd, args, env = {}) {

@@ -5,6 +5,7 @@ import type { ServerServices } from '../http/handler-types.js';
 import { simulatedDirectories } from './directories/simulated-directory.js';
 import { simulatedPhotoDirectory } from './directories/photo-directory.js';
 import { simulatorTiming } from '../modules/listings/scan-rules.js';
+import { retryTiming } from '../modules/reviews/response-retry.js';
 import { inProcessRealtime } from '../modules/media/realtime.js';
 import { localFileStore } from './local-file-store.js';
 import { localNpiRegistry } from './npi/index.js';
@@ -29,10 +30,11 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     publicUrl,
     sendEmail: outboxEmailSender(db, now),
     files: localFileStore(join(dataDir, 'uploads')),
-    directories: simulatedDirectories(db),
+    directories: simulatedDirectories(db, { timeScale: directoryTimeScale }),
     npi: localNpiRegistry(db),
     photoDirectory: simulatedPhotoDirectory(directoryTimeScale),
     realtime: inProcessRealtime(),
     listingTiming: simulatorTiming(directoryTimeScale),
+    responseRetry: retryTiming(directoryTimeScale),
   };
 }

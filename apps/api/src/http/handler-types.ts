@@ -5,6 +5,7 @@ import type { operations } from '@locus/api-client';
 import type { DirectoryConnectors } from '../adapters/directories/connector.js';
 import type { PhotoDirectory } from '../adapters/directories/photo-directory.js';
 import type { SimulatorTiming } from '../modules/listings/scan-rules.js';
+import type { RetryTiming } from '../modules/reviews/response-retry.js';
 import type { RealtimeHub } from '../modules/media/realtime.js';
 import type { FileStore } from '../adapters/file-store.js';
 import type { NpiRegistry } from '../adapters/npi/npi-registry.js';
@@ -50,6 +51,8 @@ export interface ServerServices {
   realtime: RealtimeHub;
   /** The directory simulator's delays (propagation, scans, claims), already divided by the time scale. */
   listingTiming: SimulatorTiming;
+  /** The publish job's backoff after a site refused a reply, already divided by the time scale. */
+  responseRetry: RetryTiming;
 }
 
 /** Every operation of the contract, by the operationId its handler is registered under. */

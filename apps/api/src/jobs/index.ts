@@ -1,6 +1,7 @@
-/** The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs and the directory simulator. */
+/** The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs, the response publishing and the directory simulator. */
 import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../modules/listings/listing-jobs.js';
 import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../modules/media/media-jobs.js';
+import { RESPONSE_PUBLISH_JOB, RESPONSE_UNPUBLISH_JOB, responseJobHandler } from '../modules/reviews/response-publishing.js';
 import { exportJobHandler, EXPORT_JOB } from './export-runner.js';
 import { enqueueDueSchedules } from './scheduler.js';
 import { JobWorker, type JobContext, type JobWorkerOptions } from './worker.js';
@@ -15,6 +16,8 @@ export const JOB_HANDLERS = {
   [MEDIA_PUBLISH_JOB]: mediaPublishJobHandler,
   [LISTING_DELIVER_JOB]: listingDeliverJobHandler,
   [LISTING_SCAN_JOB]: listingScanJobHandler,
+  [RESPONSE_PUBLISH_JOB]: responseJobHandler,
+  [RESPONSE_UNPUBLISH_JOB]: responseJobHandler,
 };
 
 /**

@@ -19,8 +19,7 @@ import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
 import { reviewHistoryHandlers } from './reviews/review-history-handlers.js';
 import { responseTemplateHandlers } from './reviews/response-templates-handlers.js';
-// TEMPORARY: 501 stubs until the response handlers land (the integrator removes this line and the file).
-import { pendingResponseHandlers } from './reviews/pending-responses-stubs.js';
+import { responseHandlers } from './reviews/responses-handlers.js';
 import { performanceCsvHandlers } from './scoring/performance-csv-handlers.js';
 import { dashboardHandlers } from './scoring/dashboard-handlers.js';
 import { scoringHandlers } from './scoring/scoring-handlers.js';
@@ -53,7 +52,7 @@ const areas = [
   reviewHandlers,
   reviewHistoryHandlers,
   responseTemplateHandlers,
-  pendingResponseHandlers,
+  responseHandlers,
   exportHandlers,
   scheduledExportHandlers,
   systemHandlers,

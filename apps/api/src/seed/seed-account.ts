@@ -7,6 +7,7 @@ import { daysFrom, hoursFrom, SEED_NOW } from './constants.js';
 import type { AccountPlan } from './demo-accounts.js';
 import { demoTemplates } from './demo-templates.js';
 import { VERTICALS } from './businesses-data.js';
+import { PUBLISH_ERROR_TEXT } from '../modules/reviews/response-retry.js';
 import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
 import { US_STATE_NAMES } from './lookups-data.js';
@@ -26,9 +27,9 @@ export interface SeedContext {
 }
 
 const REVIEW_WINDOW_DAYS = 730;
-/** Status text the spec gives a response that failed to publish. */
-const PUBLISH_ERROR = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
 const URL_SOURCES = ['google', 'facebook', 'yelp'] as const;
+/** The review sites that take replies through Locus (the directory connectors with a reply capability). */
+const SITE_REPLY_SOURCES: ReadonlySet<string> = new Set(['google', 'facebook']);
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const placeId = (rng: Random) =>
@@ -230,25 +231,56 @@ async function seedReviews(
   return meta.map((m, i) => ({ ...m, id: ids[i] as number }));
 }
 
+/**
+ * About 60% of reviews answered. A reply to a site that takes replies (Google, Facebook) is also on the
+ * simulated site (directory_review_replies), as it would be after publishing; replies to the review sites that
+ * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed on a site are
+ * seeded as plain error_published with nothing pending (no retry queued): a worker starting on the demo must
+ * not spend its first minutes on dozens of simulated site calls ahead of the user's own jobs. A user's edit of
+ * one publishes it again. One unanswered Google review in 25 has a reply written on Google itself, which the
+ * first directory scan brings into Locus (read-only).
+ */
 async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
   const { rng } = ctx;
-  const rows = reviews.flatMap((review) => {
+  const planned = reviews.flatMap((review) => {
     // About 60% answered overall; unhappy reviewers are answered more often.
     const answerRate = review.rating > 0 && review.rating <= 2 ? 0.85 : 0.55;
     if (!rng.chance(answerRate)) return [];
     const publishedAt = hoursFrom(review.publishedAt, rng.int(1, 72));
     if (publishedAt >= SEED_NOW) return [];
     const failed = rng.chance(0.02);
+    const toSite = SITE_REPLY_SOURCES.has(review.sourceCode);
+    const failedOnSite = failed && toSite;
     return [{
       account_id: accountId, review_id: review.id, user_id: rng.pick(responders),
       content: responseText(rng, review.rating, review.author),
-      status: failed ? ('error_published' as const) : ('published' as const),
-      status_description: failed ? PUBLISH_ERROR : null,
-      read_only: review.sourceCode === 'feedback', published_at: failed ? null : publishedAt, created_at: publishedAt,
+      status: failedOnSite ? ('error_published' as const) : ('published' as const),
+      status_description: failedOnSite ? PUBLISH_ERROR_TEXT : null,
+      read_only: !toSite, published_at: failedOnSite ? null : publishedAt, created_at: publishedAt, updated_at: publishedAt,
+      site_reply_id: toSite && !failedOnSite ? `${review.sourceCode}-reply-${review.id}` : null,
+      ...(failedOnSite ? { last_error: 'The site was unavailable' } : {}),
     }];
   });
-  await insertRows(ctx.db, 'responses', rows);
+  await insertRows(ctx.db, 'responses', planned);
+  await insertRows(ctx.db, 'directory_review_replies', planned.flatMap((r) => (r.site_reply_id
+    ? [{ review_id: r.review_id, account_id: accountId, site_reply_id: r.site_reply_id, content: r.content, updated_at: r.published_at ?? r.created_at }]
+    : [])));
+  // A few Google reviews the business answered on Google itself: Locus shows them after its first scan.
+  const answered = new Set(planned.map((r) => r.review_id));
+  const onGoogleOnly = reviews.filter((r) => r.sourceCode === 'google' && !answered.has(r.id) && r.publishedAt < daysFrom(SEED_NOW, -1))
+    .filter((_, i) => i % 25 === 0);
+  await insertRows(ctx.db, 'directory_review_replies', onGoogleOnly.map((review, i) => ({
+    review_id: review.id, account_id: accountId, site_reply_id: `google-reply-${review.id}`, written_on_site: true,
+    content: SITE_WRITTEN_REPLIES[i % SITE_WRITTEN_REPLIES.length] ?? '', updated_at: hoursFrom(review.publishedAt, 20),
+  })));
 }
+
+/** Replies a business writes on Google directly (no names, no details: they suit any vertical). */
+const SITE_WRITTEN_REPLIES = [
+  'Thank you for the review! We appreciate you taking the time to share it.',
+  'Thanks for the feedback. Please reach out to us directly so we can talk about it.',
+  'We are glad you stopped by, and thank you for the kind words.',
+];
 
 const tagName = (topic: string) => topic.replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -2,11 +2,14 @@
  * The directory simulator's connector: each directory's copy of a listing lives in `directory_listings`, one
  * row per location and directory. Pushing writes the fields straight into the copy (the listings issue adds
  * the propagation delay and scans as jobs); the demo seed makes some copies differ, as directory users do.
+ * Google and Facebook also take replies to reviews (simulated-replies.ts).
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DirectoryCode, DirectoryListingsTable, ListingData } from '../../db/schema.js';
 import type { DirectoryConnector, DirectoryConnectors, DirectoryCopy, ListingRef } from './connector.js';
-import { DIRECTORIES } from '../../modules/listings/directories.js';
+import { DIRECTORIES, directoryInfo } from '../../modules/listings/directories.js';
+import { responseCapability } from '@locus/reviews/response-rules';
+import { simulatedReplies, type SimulatedRepliesOptions } from './simulated-replies.js';
 
 type Row = Selectable<DirectoryListingsTable>;
 
@@ -48,10 +51,26 @@ function sharedLocationCopies(db: Kysely<Database>): LocationCopies {
   };
 }
 
-export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode, locationCopies: LocationCopies = readLocationCopies(db)): DirectoryConnector {
+/**
+ * The site's replies to its reviews, for the sites that take them (libs/reviews' responseCapability: Google
+ * and Facebook, with their limits); review sites such as Yelp have no reply capability.
+ */
+function repliesOf(db: Kysely<Database>, code: DirectoryCode, options: SimulatedRepliesOptions) {
+  const info = directoryInfo(code);
+  const capability = responseCapability(info.sourceCode);
+  return capability.canReply ? { replies: simulatedReplies(db, { code, sourceCode: info.sourceCode, name: info.name, maxLength: capability.maxLength }, options) } : {};
+}
+
+export function simulatedDirectory(
+  db: Kysely<Database>,
+  code: DirectoryCode,
+  locationCopies: LocationCopies = readLocationCopies(db),
+  replyOptions: SimulatedRepliesOptions = {},
+): DirectoryConnector {
   const rows = () => db.selectFrom('directory_listings').selectAll().where('directory', '=', code);
   return {
     code,
+    ...repliesOf(db, code, replyOptions),
     async fetchListing(ref: ListingRef) {
       const row = (await locationCopies(ref)).find((r) => r.directory === code);
       return row ? toCopy(row) : null;
@@ -82,8 +101,8 @@ export function simulatedDirectory(db: Kysely<Database>, code: DirectoryCode, lo
   };
 }
 
-/** A simulated connector for each of the six directories. */
-export function simulatedDirectories(db: Kysely<Database>): DirectoryConnectors {
+/** A simulated connector for each of the six directories (`replies`: the reply simulator's knobs, e.g. the time scale). */
+export function simulatedDirectories(db: Kysely<Database>, replies: SimulatedRepliesOptions = {}): DirectoryConnectors {
   const locationCopies = sharedLocationCopies(db);
-  return Object.fromEntries(DIRECTORIES.map((d) => [d.code, simulatedDirectory(db, d.code, locationCopies)])) as Record<DirectoryCode, DirectoryConnector>;
+  return Object.fromEntries(DIRECTORIES.map((d) => [d.code, simulatedDirectory(db, d.code, locationCopies, replies)])) as Record<DirectoryCode, DirectoryConnector>;
 }

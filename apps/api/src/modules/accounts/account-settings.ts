@@ -17,6 +17,8 @@ export const ADMIN_EDITABLE_SETTING_CODES: ReadonlySet<string> = new Set([
   'async_file_download',
   // The dashboard's locations/groups switch (decisions.md #17).
   'locations_groups_switch',
+  // Whether the healthcare reply check warns or blocks (issue 22).
+  'healthcare_reply_check_blocks',
 ]);
 
 export const isProvider = (auth: AuthContext) => auth.user.userTypeCode === 'support';

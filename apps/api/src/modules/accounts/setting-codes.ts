@@ -23,8 +23,12 @@ export const FEATURE_SETTING_CODES = [
 
 export type FeatureSettingCode = (typeof FEATURE_SETTING_CODES)[number];
 
-/** Settings that restrict rather than enable (P6-009): 'true' would block location changes, so the demo has 'false'. */
-export const RESTRICTION_SETTING_CODES = ['prevent_location_additions', 'prevent_location_deletions'] as const;
+/**
+ * Settings that restrict rather than enable (P6-009): 'true' would block location changes, so the demo has 'false'.
+ * healthcare_reply_check_blocks: a healthcare account's reply check blocks a risky reply instead of warning
+ * (issue 22); 'false' (warn) in the demo, an account preference its admin may change.
+ */
+export const RESTRICTION_SETTING_CODES = ['prevent_location_additions', 'prevent_location_deletions', 'healthcare_reply_check_blocks'] as const;
 
 export type RestrictionSettingCode = (typeof RESTRICTION_SETTING_CODES)[number];
 
@@ -39,3 +43,5 @@ export const INTERNAL_PROVIDER_SETTING = 'local_listings_internal' satisfies Set
 export const SPECIFIC_PUBLISHING_SETTING = 'enable_ll_directory_specific_publishing' satisfies SettingCode;
 /** The setting decisions.md #17 names for the photo section of the location page (F6-011). */
 export const PHOTO_SECTION_SETTING = 'location_photo_section' satisfies SettingCode;
+/** A healthcare account's reply check blocks instead of warning (libs/reviews' checkHealthcareReply mode). */
+export const HEALTHCARE_REPLY_BLOCKS_SETTING = 'healthcare_reply_check_blocks' satisfies SettingCode;

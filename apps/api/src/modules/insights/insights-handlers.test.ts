@@ -44,7 +44,7 @@ describe('insights: keywords and experience categories', () => {
     for (const [key, r] of Object.entries(TEXTS) as [keyof typeof TEXTS, (typeof TEXTS)['r1']][]) {
       const row = await server.db.insertInto('reviews').values({
         account_id: harborId, location_id: key === 'r3' ? outside : inGroup, source_id: source.id, rating: r.rating,
-        author_name: 'Test Author', title: null, content: r.content, published_at: r.at, status: 'published',
+        author_name: 'Test Author', title: null, content: r.content, published_at: r.at, status: 'open',
       }).returning('id').executeTakeFirstOrThrow();
       ids[key] = row.id;
     }

@@ -58,7 +58,7 @@ describe('keyword_group_month_counts: the Keywords group filter\'s roll-up', () 
     const source = await server.db.selectFrom('sources').select('id').orderBy('id').executeTakeFirstOrThrow();
     const rows = await server.db.insertInto('reviews').values(TEXTS.map((r, i) => ({
       account_id: harborId, location_id: i === 3 ? outsider : member, source_id: source.id, rating: r.rating,
-      author_name: 'Test Author', title: null, content: r.content, published_at: r.at, status: 'published',
+      author_name: 'Test Author', title: null, content: r.content, published_at: r.at, status: 'open',
     }))).returning('id').execute();
     await storeReviewKeywords(server.db, rows.map((r) => r.id));
   });

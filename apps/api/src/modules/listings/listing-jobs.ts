@@ -2,7 +2,8 @@
  * The directory simulator's background work, as jobs in the server's job queue (any instance runs them):
  * - listing.deliver: published data arrives at each enabled directory of a location after the propagation delay;
  * - listing.scan: every scan interval, a pass over all locations in batches: directory users' edits, claims,
- *   then each copy compared with Locus (in_sync, not_in_sync with the fields, ...; rules in scan-rules.ts).
+ *   then each copy compared with Locus (in_sync, not_in_sync with the fields, ...; rules in scan-rules.ts), and
+ *   the replies written on the review sites themselves brought into Locus (reviews/site-replies.ts).
  * Publishing (publishLocations) marks the copies in_progress and queues the delivery.
  */
 import { sql, type Kysely } from 'kysely';
@@ -14,6 +15,7 @@ import { DIRECTORIES } from './directories.js';
 import { changedFields, completeListing, listingOf, type Listing } from './listing-fields.js';
 import { directoryUserEdit, refusalOf, scanStatus } from './scan-rules.js';
 import { recordComparison } from './sync-state.js';
+import { importSiteReplies } from '../reviews/site-replies.js';
 
 export const LISTING_DELIVER_JOB = 'listing.deliver';
 export const LISTING_SCAN_JOB = 'listing.scan';
@@ -159,6 +161,7 @@ export async function scanBatch(db: Kysely<Database>, services: ServerServices, 
     const due = new Date(now.getTime() + services.listingTiming.propagationMs);
     for (const locationId of claimedDeliveries) await enqueueJob(trx, LISTING_DELIVER_JOB, { location_id: locationId }, due);
   });
+  await importSiteReplies(db, services, refs);
   return locations[locations.length - 1]?.id ?? null;
 }
 

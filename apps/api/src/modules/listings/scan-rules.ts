@@ -38,7 +38,7 @@ export function refusalOf(directory: DirectoryCode, data: ListingData): string |
 }
 
 /** FNV-1a: a stable small hash, so the simulated directory users edit the same copies on every run. */
-function hash(text: string): number {
+export function stableHash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -50,7 +50,7 @@ function hash(text: string): number {
 /** The edit a directory user makes to this copy in this scan cycle, or null (one copy in 40, never on publishable directories). */
 export function directoryUserEdit(locationId: number, directory: DirectoryCode, cycle: number, data: ListingData): ListingData | null {
   if (directoryInfo(directory).publishable) return null;
-  const h = hash(`${locationId}:${directory}:${cycle}`);
+  const h = stableHash(`${locationId}:${directory}:${cycle}`);
   if (h % 40 !== 0) return null;
   return (h >>> 8) % 2 === 0
     ? { website: data.website ? data.website.replace(/\/?$/, '/welcome') : 'https://example.com/listing' }

@@ -14,7 +14,7 @@ import { mediaFileUrl } from './media-files.js';
 import { photoAvailability, sendBlocked } from './photo-availability.js';
 import { galleryTotalByDays } from './gallery-total.js';
 import { dimensionProblem } from './photo-rules.js';
-import { streamChannel } from './channel-stream.js';
+import { streamChannel } from '../../http/channel-stream.js';
 import { IMAGE_CHANNEL_PREFIX, imageChannel } from './realtime.js';
 import { AUTO_SYNC_SETTING, PHOTO_SECTION_SETTING } from '../accounts/setting-codes.js';
 import { parseDateBound } from '../reviews/reviews-query.js';
@@ -234,7 +234,10 @@ const subscribeChannel = async (ctx: OperationContext<'subscribeChannel'>) => {
   // The state in the database answers a late subscriber and messages published by another instance.
   const current = async () => {
     const row = await ctx.db.selectFrom('uploads').select('thumbnail_key').where('id', '=', upload.id).executeTakeFirst();
-    return row?.thumbnail_key ? { event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url: mediaFileUrl(row.thumbnail_key) } : null;
+    // The channel carries one result: sent, it ends the stream.
+    return row?.thumbnail_key
+      ? { message: { event: 'ok', action: 'IMAGE_PROCESSING_COMPLETE', url: mediaFileUrl(row.thumbnail_key) }, final: true }
+      : { message: null, final: false };
   };
   streamChannel(ctx, channel, current);
   return undefined;

@@ -7,12 +7,12 @@ import {
   beyond, decodeCursor, encodeCursor, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey, type ReviewQuery,
 } from './reviews-query.js';
 import { loadReviews, REVIEW_COLUMNS, reviewToWire, withDetails } from './reviews-wire.js';
+import { loadResponses } from './response-wire.js';
 import { ReviewTotals } from './review-totals.js';
 import { parsePaging, totalPages } from '../../http/lists/paging.js';
 import { readString, type Values } from '../../http/query-values.js';
 import { parseSort, type SortOrder } from '../../http/lists/sorting.js';
 import { found, idParam, listAccountId } from '../../http/tenant.js';
-import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
 
 /**
@@ -178,18 +178,12 @@ const getReview = async (ctx: OperationContext<'getReview'>) => {
   const [row] = await loadReviews(ctx.db, [id]);
   const review = found(auth, row, 'Review');
   const [responses, location, source, tags] = await Promise.all([
-    ctx.db.selectFrom('responses').selectAll().where('review_id', '=', review.id).orderBy('created_at').orderBy('id').execute(),
+    loadResponses(ctx.db, { reviewId: review.id }),
     ctx.db.selectFrom('locations').select(['id', 'name', 'address', 'city', 'state', 'zipcode', 'phone']).where('id', '=', review.location_id).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('sources').selectAll().where('id', '=', review.source_id).executeTakeFirstOrThrow(),
     reviewTagNames(ctx.db, review.account_id, review.id),
   ]);
-  return {
-    ...reviewToWire(review),
-    tags,
-    responses: responses.map((r) => ({ ...r, published_at: isoOrNull(r.published_at), created_at: iso(r.created_at) })),
-    location,
-    source,
-  };
+  return { ...reviewToWire(review), tags, responses, location, source };
 };
 
 export const reviewHandlers = { listReviews, getReview } satisfies HandlerMap;

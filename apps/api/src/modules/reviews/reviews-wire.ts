@@ -3,7 +3,7 @@
  * location's name, its source's name and code, and its responses in brief.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, ResponseStatus, ReviewStatus, Sentiment, SourceCode } from '../../db/schema.js';
+import type { Database, ResponsePending, ResponseStatus, ReviewStatus, Sentiment, SourceCode } from '../../db/schema.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
 
@@ -26,7 +26,7 @@ export interface ReviewRow {
   created_at: Date;
   response_count: number;
   /** The latest response (by creation), or null. */
-  response: { id: number; status: ResponseStatus; published_at: Date | null; user_id: number | null } | null;
+  response: { id: number; status: ResponseStatus; pending: ResponsePending | null; published_at: Date | null; user_id: number | null } | null;
 }
 
 /** The review's own columns (the names and responses are added by `withDetails`). */
@@ -58,7 +58,7 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
     names.execute(),
     db
       .selectFrom('responses as rs')
-      .select(['rs.review_id', 'rs.id', 'rs.status', 'rs.published_at', 'rs.user_id'])
+      .select(['rs.review_id', 'rs.id', 'rs.status', 'rs.pending', 'rs.published_at', 'rs.user_id'])
       .where(anyOf('rs.review_id', reviews.map((r) => r.id)))
       .orderBy('rs.created_at', 'desc')
       .orderBy('rs.id', 'desc')
@@ -78,7 +78,7 @@ export async function withDetails(db: Kysely<Database>, reviews: ReviewColumns[]
       // Every review has a source (a foreign key): the fallback only satisfies the type.
       source_code: codeOf.get(review.source_id) ?? 'feedback',
       response_count: answers.length,
-      response: latest ? { id: latest.id, status: latest.status, published_at: latest.published_at, user_id: latest.user_id } : null,
+      response: latest ? { id: latest.id, status: latest.status, pending: latest.pending, published_at: latest.published_at, user_id: latest.user_id } : null,
     };
   });
 }

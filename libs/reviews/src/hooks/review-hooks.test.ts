@@ -86,7 +86,7 @@ describe('review hooks', () => {
     store.dispose();
   });
 
-  it('useResponseTemplates loads once and creates', async () => {
+  it('useResponseTemplates loads once and keeps the editor open on a refusal', async () => {
     const fake = apiWithTemplates();
     const store = new ResponseTemplatesStore({
       api: createResponseTemplatesApi(fake.client),
@@ -96,8 +96,11 @@ describe('review hooks', () => {
     });
     const { result } = renderHook(() => useResponseTemplates(store));
     await waitFor(() => expect(result.current.templates).toHaveLength(2));
-    expect(await act(() => result.current.onCreate({ name: '', content: 'x' }))).toBe(false);
-    expect(result.current.saveError).toBe('Give the template a name.');
+    act(() => result.current.onAdd());
+    act(() => result.current.onEditorChange('content', 'x'));
+    act(() => result.current.onSave());
+    await waitFor(() => expect(result.current.editor?.saveError).toBe('Give the template a name.'));
+    expect(result.current.editor?.content).toBe('x');
   });
 
   it('useReviewTags adds on Enter', async () => {

@@ -109,7 +109,7 @@ describe('ReviewsPage', () => {
     const mui = (element: Element) =>
       element.closest('[class*="Mui"]') ?? element.querySelector('[class*="Mui"]');
     expect(mui(screen.getByRole('list', { name: 'Reviews' }))).toBeNull();
-    for (const name of ['Previous', 'Next', 'Export'])
+    for (const name of ['Previous', 'Next', 'Export', 'Respond'])
       expect(mui(screen.getByRole('button', { name }))).toBeNull();
   });
 

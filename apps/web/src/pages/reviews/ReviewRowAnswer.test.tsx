@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Schemas } from '@locus/api-client';
 import type { FakeRoutes } from '@locus/api-client/testing';
 import { RESPONSE_TEMPLATES_FIXTURE, responseFixture, reviewDetailFixture, reviewFixture } from '@locus/reviews/testing';
 import { renderShell } from '../../testing/harness';
@@ -20,7 +21,7 @@ const reviewsReply = {
   },
 };
 
-function routes(permissions: Record<string, string[]>): FakeRoutes {
+function routes(permissions: Schemas['AuthSessionCreated']['permissions']): FakeRoutes {
   return {
     ...signedInRoutes(session({ permissions })),
     'GET /reviews': reviewsReply,

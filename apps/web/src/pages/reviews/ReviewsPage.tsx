@@ -9,7 +9,7 @@ import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
 import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { ScheduleExportAction } from '../../app/scheduled-exports/ScheduleExportAction';
 import { usePageStore } from '../../app/use-page-store';
-import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
+import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView, useTagFilter } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
 import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
 import type { PagePreload } from '../../app/route-modules';
@@ -23,6 +23,8 @@ const FILTERS: readonly FilterBarKey[] = [
   'source',
   'rating',
   'sentiment',
+  'reviewStatus',
+  'tag',
   'savedFilters',
 ];
 
@@ -56,6 +58,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
   const group = useTypeaheadFilter(lists.group, bar.groupId, bar.onGroupChange);
   const location = useTypeaheadFilter(lists.location, bar.locationId, bar.onLocationChange);
   const source = useTypeaheadFilter(lists.source, bar.sourceId, bar.onSourceChange);
+  const tag = useTagFilter(stores.tags, bar.tag, bar.onTagChange);
   const page = useStoreValue(() => ({
     status: list.status,
     items: list.items,
@@ -96,6 +99,8 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         source={source}
         rating={{ options: bar.ratingOptions, onToggle: bar.onRatingToggle }}
         sentiment={{ options: bar.sentimentOptions, onChange: bar.onSentimentChange }}
+        reviewStatus={{ options: bar.reviewStatusOptions, value: bar.reviewStatus, onChange: bar.onReviewStatusChange }}
+        tag={tag}
         savedFilters={saved}
       />
       <SavedFilterNameDialog view={saved} maxLength={SAVED_FILTER_NAME_MAX} />

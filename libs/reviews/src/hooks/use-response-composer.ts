@@ -64,6 +64,13 @@ export function useResponseComposer(
       ? { author: view.response.author, date: view.response.date, text: view.response.content }
       : null,
     responseStatus: serverState ? CHIP[serverState] : undefined,
+    /** The earlier responses as the design system's ResponseCard props. */
+    earlierResponses: view.earlier.map((earlier) => ({
+      id: earlier.id,
+      siteName: view.siteName,
+      response: { author: earlier.author, date: earlier.date, text: earlier.content },
+      status: CHIP[earlier.state],
+    })),
     errorMessage: view.error,
     // The site's state in words where it says more than the chip: a failure and when Locus tries again.
     statusText: failed && view.response ? [view.response.status, view.response.retry].filter(Boolean).join(' ') : null,

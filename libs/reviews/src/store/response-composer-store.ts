@@ -89,6 +89,8 @@ export interface ResponseComposerView {
     /** After a failed site call: the attempt and when Locus tries again. */
     retry: string | null;
   } | null;
+  /** The review's earlier responses (oldest first), shown above the box's own. */
+  earlier: { id: number; author: string; date: string; content: string; state: ResponseComposerState }[];
   /** A refusal of the server (409, 422) or a failed call, shown above the box; nothing typed is lost. */
   error: string | null;
   /** The healthcare warning as the user types (warn mode), or the reason publishing is blocked. */
@@ -257,6 +259,13 @@ export class ResponseComposerStore {
             retry: responseRetryText(response, clock),
           }
         : null,
+      earlier: this.responses.slice(0, -1).map((earlier) => ({
+        id: earlier.id,
+        author: responseAuthorText(earlier, review.sourceName),
+        date: formatDay(earlier.published_at ?? earlier.created_at, clock),
+        content: earlier.content,
+        state: responseState(earlier),
+      })),
       error: this.error,
       healthcareMessage: healthcare?.message ?? null,
       healthcareHighlights: (healthcare?.matches ?? []).map(({ start, end }) => ({ start, end })),

@@ -106,6 +106,21 @@ describe('ReviewDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Manage templates' })).toBeNull();
   });
 
+  it('shows the earlier responses as cards above the latest one', async () => {
+    const routes = reviewRoutes();
+    routes['GET /reviews/{id}'] = {
+      status: 200,
+      body: reviewDetailFixture([
+        responseFixture('site_reply', { id: 30 }),
+        responseFixture('published', { id: 31, content: 'Thanks again, Ada.' }),
+      ]),
+    };
+    await renderShell({ path: '/reviews/7', routes });
+    expect(await screen.findByText('Thanks for the review!')).toBeTruthy();
+    expect(screen.getByText('Thanks again, Ada.')).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: 'Response' })).toHaveLength(2);
+  });
+
   it('opens the template manager for users who may write templates', async () => {
     await renderShell({ path: '/reviews/7', routes: reviewRoutes() });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage templates' }));

@@ -12,6 +12,7 @@ import {
   CardSkeleton,
   ErrorState,
   PageHeader,
+  ResponseCard,
   ResponseComposer,
   ResponseTemplateManager,
   ReviewStatusSelect,
@@ -69,7 +70,7 @@ function Header({ templates }: { templates?: ResponseTemplatesStore }) {
   );
   return (
     <>
-      <PageHeader title="Review" back={back} LinkComponent={RouterLink} actions={actions} mobile={false} />
+      <PageHeader title="Review" back={back} LinkComponent={RouterLink} actions={actions} />
       {managing && templates ? <TemplatesDialog templates={templates} onClose={() => setManaging(false)} /> : null}
     </>
   );
@@ -135,7 +136,12 @@ function ReviewAnswer({
           <Typography id="responses-title" variant="h6" component="h2" sx={{ mb: 1 }}>
             Responses
           </Typography>
-          <ResponseComposer {...composer} />
+          <Stack spacing={1}>
+            {composer.earlierResponses.map(({ id, ...card }) => (
+              <ResponseCard key={id} {...card} />
+            ))}
+            <ResponseComposer {...composer} />
+          </Stack>
         </Box>
       </Stack>
     </Box>

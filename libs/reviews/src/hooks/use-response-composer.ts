@@ -60,6 +60,8 @@ export function useResponseComposer(
           }
         : null,
     busy: view.busy,
+    canEdit: view.canEdit,
+    canDelete: view.canDelete,
     response: view.response
       ? { author: view.response.author, date: view.response.date, text: view.response.content }
       : null,

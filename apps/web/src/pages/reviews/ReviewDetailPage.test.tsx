@@ -119,6 +119,17 @@ describe('ReviewDetailPage', () => {
     expect(await screen.findByText('Thanks for the review!')).toBeTruthy();
     expect(screen.getByText('Thanks again, Ada.')).toBeTruthy();
     expect(screen.getAllByRole('article', { name: 'Response' })).toHaveLength(2);
+    // Locus's own published reply may be changed; the site's own reply above it may not.
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+  });
+
+  it('[P4-056] a reply written on the site shows without Edit or Delete', async () => {
+    const routes = reviewRoutes();
+    routes['GET /reviews/{id}'] = { status: 200, body: reviewDetailFixture([responseFixture('site_reply')]) };
+    await renderShell({ path: '/reviews/7', routes });
+    expect(await screen.findByText('Thanks for the review!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('opens the template manager for users who may write templates', async () => {

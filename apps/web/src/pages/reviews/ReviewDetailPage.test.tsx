@@ -9,7 +9,7 @@ import {
   reviewFixture,
 } from '@locus/reviews/testing';
 import { renderShell } from '../../testing/harness';
-import { session, signedInRoutes } from '../../testing/signed-in';
+import { accountReply, session, settingsReply, signedInRoutes } from '../../testing/signed-in';
 
 /** A server-sent events body of the review's live messages. */
 const sse = (...messages: unknown[]) =>
@@ -130,6 +130,20 @@ describe('ReviewDetailPage', () => {
     expect(await screen.findByText('Thanks for the review!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it.each([
+    [[] as string[], false],
+    [['healthcare_reply_check_blocks'], true],
+  ])('a healthcare account with settings %j: a reply naming a patient warns, or blocks publishing', async (codes, blocks) => {
+    const routes = reviewRoutes();
+    routes['GET /accounts/{id}'] = accountReply(RESPONDER, { vertical: 'healthcare' });
+    routes['GET /account_settings'] = settingsReply(RESPONDER.account_id, codes);
+    await renderShell({ path: '/reviews/7', routes });
+    const box = await screen.findByRole('textbox', { name: 'Reply on Google' });
+    fireEvent.change(box, { target: { value: 'Thank you for being our patient!' } });
+    await waitFor(() => expect(screen.getByText(/may confirm the reviewer was a patient/)).toBeTruthy());
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(blocks);
   });
 
   it('opens the template manager for users who may write templates', async () => {

@@ -69,8 +69,8 @@ export {
   readSentiment,
   reviewDetailHref,
 } from './model/carry-over.js';
-export type { ReviewsQuery, ServerFilters } from './model/server-query.js';
-export { RATING_VALUES, parseId, parseRatings, queryFromServerFilters, serverFilters, toReviewsQuery } from './model/server-query.js';
+export type { ReviewsQuery, ReviewStatusValue, ServerFilters } from './model/server-query.js';
+export { RATING_VALUES, parseId, parseRatings, parseReviewStatuses, REVIEW_STATUS_VALUES, queryFromServerFilters, serverFilters, toReviewsQuery } from './model/server-query.js';
 export type { SavedFilterConfig } from './model/saved-filter-config.js';
 export { configFromQuery, queryFromConfig } from './model/saved-filter-config.js';
 export type { ExportVerdict } from './model/export-status.js';

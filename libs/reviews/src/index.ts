@@ -124,3 +124,7 @@ export { useReviewTags } from './hooks/use-review-tags.js';
 export { useReviewHistory } from './hooks/use-review-history.js';
 export { useReviewStatus } from './hooks/use-review-status.js';
 export { useReviewAnswer } from './hooks/use-review-answer.js';
+
+// The /reviews tag filter's choices.
+export { TagFilterStore, type TagFilterDeps } from './store/tag-filter-store.js';
+export { useTagFilter } from './hooks/use-tag-filter.js';

@@ -34,6 +34,8 @@ export interface RootStoreDeps {
 export class RootStore {
   readonly client: ApiClient;
   readonly auth: AuthStore;
+  /** The browser's key-value storage (memory in tests), e.g. for reply drafts. */
+  readonly storage: KeyValueStorage;
   readonly toasts: ToastQueue;
   readonly notifier: Notifier;
   /** The stored session has been restored (or found absent): routes can be resolved. */
@@ -41,6 +43,7 @@ export class RootStore {
 
   constructor(deps: RootStoreDeps) {
     // The client reads the auth store late, so both can be built here in either order.
+    this.storage = deps.storage;
     let auth: AuthStore | null = null;
     this.client = createApiClient({
       clientName: 'web',

@@ -34,6 +34,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'settings-target-score': () => import('../pages/target-score/TargetScorePage'),
   reviews: () => import('../pages/reviews/ReviewsPage'),
   review: () => import('../pages/reviews/ReviewDetailPage'),
+  'review-history': () => import('../pages/reviews/ReviewHistoryPage'),
   'scheduled-exports': () => import('../pages/scheduled-exports/ScheduledExportsPage'),
   'settings-location-details': () => import('../pages/locations/LocationDetailPage'),
   amplify: () => import('../pages/amplify/AmplifyPage'),

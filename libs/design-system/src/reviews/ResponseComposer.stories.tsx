@@ -155,6 +155,22 @@ export const Published: Story = {
   },
 };
 
+/** A reply written on the site itself: shown, read-only in Locus (no Edit or Delete). */
+export const SiteReplyReadOnly: Story = {
+  args: {
+    state: 'published',
+    response: { author: null, date: 'Nov 27, 2026', text: 'Thanks for the review!' },
+    canEdit: false,
+    canDelete: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Written on Google')).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
 /** [P4-059] A failed publish: the spec's text with the retry time. */
 export const ErrorPublished: Story = {
   args: { state: 'error_published', response: PUBLISHED_REPLY, statusText: PUBLISH_FAILED_TEXT, retryAt: '10:42 AM' },

@@ -24,6 +24,9 @@ export interface ResponseComposerProps extends ResponseComposerFormProps {
   retryAt?: string | null;
   /** read_only_source: where to answer on the site itself. */
   siteReplyUrl?: string | null;
+  /** Whether this reply may be edited / deleted here (not a reply written on the site); both by default. */
+  canEdit?: boolean;
+  canDelete?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -69,7 +72,9 @@ export function ResponseComposer(props: ResponseComposerProps) {
   const cardStatus = CARD_STATUS[state] ?? props.responseStatus ?? 'published';
   // A first reply on its way may have no response row yet: show what was sent, by its writer.
   const shown = response ?? (state === 'publishing' ? { author: 'You', date: '', text: props.text } : null);
-  const canChange = state === 'published' || state === 'error_published';
+  const changeable = state === 'published' || state === 'error_published';
+  const canEdit = changeable && props.canEdit !== false;
+  const canDelete = changeable && props.canDelete !== false;
   const card = shown ? (
     <ResponseCard
       response={shown}
@@ -77,14 +82,18 @@ export function ResponseComposer(props: ResponseComposerProps) {
       siteName={siteName}
       statusDescription={state === 'no_permission' || state === 'read_only_source' ? null : statusDescription(props)}
       actions={
-        canChange ? (
+        canEdit || canDelete ? (
           <>
-            <Button size="small" onClick={props.onEdit} disabled={props.busy}>
-              Edit
-            </Button>
-            <Button size="small" color="error" onClick={() => setConfirmingDelete(true)} disabled={props.busy}>
-              Delete
-            </Button>
+            {canEdit ? (
+              <Button size="small" onClick={props.onEdit} disabled={props.busy}>
+                Edit
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button size="small" color="error" onClick={() => setConfirmingDelete(true)} disabled={props.busy}>
+                Delete
+              </Button>
+            ) : null}
           </>
         ) : null
       }

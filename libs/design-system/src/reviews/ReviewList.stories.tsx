@@ -46,3 +46,17 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Each row's button from the app, and one row's answer area open under it. */
+export const WithRowAnswer: Story = {
+  args: {
+    rowActions: (row) => <button type="button">{row.responded ? 'Edit reply' : 'Respond'}</button>,
+    rowAnswer: (row) => (row.id === reviewRows[0]?.id ? <p>The reply box goes here.</p> : null),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByTestId('review-row');
+    await expect(within(rows[0] as HTMLElement).getByText('The reply box goes here.')).toBeTruthy();
+    await expect(within(canvasElement).getAllByText('The reply box goes here.')).toHaveLength(1);
+    await expect(within(canvasElement).getAllByRole('button').length).toBe(rows.length);
+  },
+};

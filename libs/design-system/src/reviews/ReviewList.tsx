@@ -1,4 +1,4 @@
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../states/ErrorState/ErrorState.js';
 import { ListSkeleton } from '../states/Skeletons/ListSkeleton.js';
@@ -20,6 +20,10 @@ export interface ReviewListProps {
   onNavigate?: (href: string) => void;
   /** A router link component to render the links with (it receives `href`). */
   LinkComponent?: ElementType;
+  /** A row's buttons beside its link (ReviewRow's `actions`). */
+  rowActions?: (row: ReviewRowView) => ReactNode;
+  /** A row's answer area under it (ReviewRow's `answer`), e.g. the one opened reply box. */
+  rowAnswer?: (row: ReviewRowView) => ReactNode;
 }
 
 /**
@@ -34,6 +38,8 @@ export function ReviewList({
   placeholderRows = 25,
   onNavigate,
   LinkComponent,
+  rowActions,
+  rowAnswer,
 }: ReviewListProps) {
   return (
     <div className="locus-review-list">
@@ -51,6 +57,8 @@ export function ReviewList({
               review={review}
               onNavigate={onNavigate}
               LinkComponent={LinkComponent}
+              actions={rowActions?.(review)}
+              answer={rowAnswer?.(review)}
             />
           ))}
         </ul>

@@ -65,3 +65,21 @@ export const Navigates: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/reviews/1');
   },
 };
+
+/** The app's slots: a Respond button beside the link and the opened reply box under the row. */
+export const WithAnswerArea: Story = {
+  args: {
+    actions: (
+      <button type="button" onClick={fn()}>
+        Respond
+      </button>
+    ),
+    answer: <p>The reply box goes here.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('review-row');
+    await expect(within(row).getByRole('button', { name: 'Respond' })).toBeTruthy();
+    await expect(within(row).getByText('The reply box goes here.')).toBeTruthy();
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};

@@ -15,6 +15,9 @@ export function useFilters(store: FilterStore) {
     ratingOptions: store.ratingOptions,
     sentimentOptions: store.sentimentOptions,
     category: store.category ?? null,
+    reviewStatus: store.reviewStatus ?? null,
+    reviewStatusOptions: store.reviewStatusOptions,
+    tag: store.tag ?? null,
     savedFilterId: store.savedFilterId ?? null,
     searchTerms: store.searchTerms,
   }));
@@ -27,6 +30,9 @@ export function useFilters(store: FilterStore) {
     onRatingToggle: (value: number) => store.toggleRating(value),
     onSentimentChange: (value: 'positive' | 'negative' | undefined) => store.setSentiment(value),
     onCategoryChange: (value: string | undefined) => store.setCategory(value),
+    onReviewStatusChange: (value: number | string | undefined) =>
+      store.setReviewStatus(value === undefined ? undefined : String(value)),
+    onTagChange: (name: number | string | undefined) => store.setTag(name === undefined ? undefined : String(name)),
     onSearch: (terms: string) => store.setSearchTerms(terms),
   };
 }

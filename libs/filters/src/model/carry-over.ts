@@ -95,7 +95,7 @@ export const PAGING_KEYS = ['page', 'before', 'after'] as const;
 /** Keys that name or page the state without filtering it: they deselect nothing (P2-136). */
 const NOT_FILTERS: readonly string[] = [...PAGING_KEYS, 'savedFilterId', 'flyout_edit', 'export_id'];
 /** Changing one of these resets paging and cursors (P2-128..P2-132). */
-const RESETTING_KEYS = ['groupId', 'locationId', 'sourceId', 'rating', ...DATE_KEYS] as const;
+const RESETTING_KEYS = ['groupId', 'locationId', 'sourceId', 'rating', 'reviewStatus', 'tag', ...DATE_KEYS] as const;
 
 export interface FilterChangeOptions {
   /** The page the change happens on ('/reviews' keeps cursors on a forced date change, P2-127). */

@@ -9,6 +9,8 @@ export const FILTER_QUERY_KEYS = [
   'rating',
   'sentiment',
   'category',
+  'reviewStatus',
+  'tag',
   'savedFilterId',
   'before',
   'after',

@@ -14,6 +14,18 @@ export function parseRatings(value: string | undefined): number[] {
   return [...new Set(ratings)].sort((a, b) => a - b);
 }
 
+/** A review's workflow statuses, as the server's listReviews names them (its `review_status`). */
+export const REVIEW_STATUS_VALUES = ['open', 'needs_attention', 'resolved'] as const;
+export type ReviewStatusValue = (typeof REVIEW_STATUS_VALUES)[number];
+
+/** The review statuses of the URL (`reviewStatus=open,resolved`); unknown values are ignored. */
+export function parseReviewStatuses(value: string | undefined): ReviewStatusValue[] {
+  const known = readList(value).filter((part): part is ReviewStatusValue =>
+    (REVIEW_STATUS_VALUES as readonly string[]).includes(part),
+  );
+  return [...new Set(known)];
+}
+
 /** An id of the URL as the server's integer; 'all' or anything else is no filter. */
 export function parseId(value: string | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
@@ -74,11 +86,19 @@ export interface ReviewsQuery extends ServerFilters {
   after?: string;
   'sort[by]'?: string;
   'sort[order]'?: 'asc' | 'desc';
+  /** The review's workflow statuses (listReviews repeats the parameter). */
+  review_status?: ReviewStatusValue[];
+  /** Tag names; a review with any of them matches. */
+  tag?: string[];
 }
 
 /** The URL's filter state as the server's review list query (dates, filters, cursors and sort). */
 export function toReviewsQuery(query: QueryValues, range: DateRange, sort: SortSpec | undefined): ReviewsQuery {
   const reviews: ReviewsQuery = { ...serverFilters(query) };
+  const statuses = parseReviewStatuses(query['reviewStatus']);
+  const tags = readList(query['tag']);
+  if (statuses.length) reviews.review_status = statuses;
+  if (tags.length) reviews.tag = tags;
   if (range.from) reviews.published_after = range.from;
   if (range.to) reviews.published_before = range.to;
   if (query['before']) reviews.before = query['before'];

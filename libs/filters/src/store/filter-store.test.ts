@@ -16,7 +16,7 @@ describe('FilterStore', () => {
   it('[P2-103] the filter state is read from the URL query keys', () => {
     expect(FILTER_QUERY_KEYS).toEqual([
       'from', 'to', 'dateDescriptor', 'groupId', 'locationId', 'sourceId', 'rating', 'sentiment', 'category',
-      'savedFilterId', 'before', 'after', 'page', 'search_terms', 'flyout_edit', 'export_id',
+      'reviewStatus', 'tag', 'savedFilterId', 'before', 'after', 'page', 'search_terms', 'flyout_edit', 'export_id',
     ]);
     const { store } = setup(parseSearch('?groupId=3&locationId=7&sourceId=2&rating=5,x,0&sentiment=-1&category=Food&savedFilterId=11&search_terms=cold'));
     expect(store.groupId).toBe(3);
@@ -123,6 +123,21 @@ describe('FilterStore', () => {
     expect(adapter.get()['rating']).toBe('2,5');
     store.toggleRating(5);
     expect(adapter.get()['rating']).toBe('2');
+  });
+
+  it('filters reviews by workflow status and tag: the URL keys, the server query, and paging reset', () => {
+    const { store, adapter } = setup({ after: 'c2', reviewStatus: 'resolved,bogus', tag: 'parking' });
+    expect(store.reviewStatus).toBe('resolved');
+    expect(store.tag).toBe('parking');
+    expect(store.reviewsQuery).toMatchObject({ review_status: ['resolved'], tag: ['parking'], after: 'c2' });
+    store.setTag('wait time');
+    expect(adapter.get()).toMatchObject({ tag: 'wait time', reviewStatus: 'resolved,bogus' });
+    expect(adapter.get()['after']).toBeUndefined();
+    store.setReviewStatus('needs_attention');
+    store.setTag(undefined);
+    expect(store.reviewsQuery.review_status).toEqual(['needs_attention']);
+    expect(store.reviewsQuery.tag).toBeUndefined();
+    expect(store.reviewStatusOptions.map((o) => o.name)).toEqual(['Open', 'Needs attention', 'Resolved']);
   });
 
   it('[P2-123] the reviews sentiment dropdown writes 1 / -1', () => {

@@ -13,8 +13,17 @@ import {
   type FilterPage,
   type SortSpec,
 } from '../model/date-ranges.js';
-import { mergeQuery, toSearch, type QueryAdapter, type QueryChange, type QueryValues } from '../model/query.js';
-import { RATING_VALUES, parseId, parseRatings, toReviewsQuery, type ReviewsQuery } from '../model/server-query.js';
+import { mergeQuery, readList, toSearch, type QueryAdapter, type QueryChange, type QueryValues } from '../model/query.js';
+import {
+  RATING_VALUES,
+  REVIEW_STATUS_VALUES,
+  parseId,
+  parseRatings,
+  parseReviewStatuses,
+  toReviewsQuery,
+  type ReviewStatusValue,
+  type ReviewsQuery,
+} from '../model/server-query.js';
 
 export interface FilterStoreDeps {
   adapter: QueryAdapter;
@@ -39,6 +48,11 @@ export interface SentimentOption {
   selected: boolean;
 }
 
+const REVIEW_STATUS_LABEL: Record<ReviewStatusValue, string> = {
+  open: 'Open',
+  needs_attention: 'Needs attention',
+  resolved: 'Resolved',
+};
 const RATING_LABEL = (n: number) => (n === 0 ? 'No rating' : `${n} ${n === 1 ? 'Star' : 'Stars'}`);
 
 /**
@@ -65,12 +79,15 @@ export class FilterStore {
       ratings: computed,
       sentiment: computed,
       category: computed,
+      reviewStatus: computed,
+      tag: computed,
       savedFilterId: computed,
       searchTerms: computed,
       sort: computed,
       reviewsQuery: computed,
       ratingOptions: computed,
       sentimentOptions: computed,
+      reviewStatusOptions: computed,
       dateOptions: computed,
       dateLabel: computed,
       sync: action,
@@ -120,6 +137,15 @@ export class FilterStore {
     return readSentiment(this.query['sentiment']);
   }
 
+  get reviewStatus(): ReviewStatusValue | undefined {
+    return parseReviewStatuses(this.query['reviewStatus'])[0];
+  }
+
+  /** The tag the list is filtered by (the URL may hold several, comma-joined; the bar sets one). */
+  get tag(): string | undefined {
+    return readList(this.query['tag'])[0];
+  }
+
   get category(): string | undefined {
     return this.query['category'] || undefined;
   }
@@ -160,6 +186,11 @@ export class FilterStore {
   get ratingOptions(): RatingOption[] {
     const selected = this.ratings;
     return RATING_VALUES.map((value) => ({ value, label: RATING_LABEL(value), selected: selected.includes(value) }));
+  }
+
+  /** The review's workflow statuses (the /reviews bar). */
+  get reviewStatusOptions(): { id: ReviewStatusValue; name: string }[] {
+    return REVIEW_STATUS_VALUES.map((id) => ({ id, name: REVIEW_STATUS_LABEL[id] }));
   }
 
   get sentimentOptions(): SentimentOption[] {
@@ -225,6 +256,14 @@ export class FilterStore {
   setSentiment(sentiment: Sentiment | undefined): void {
     const encoded = sentiment && (this.page === 'keywords' ? sentiment : sentiment === 'positive' ? '1' : '-1');
     this.change({ sentiment: encoded });
+  }
+
+  setReviewStatus(status: string | undefined): void {
+    this.change({ reviewStatus: parseReviewStatuses(status)[0] });
+  }
+
+  setTag(name: string | undefined): void {
+    this.change({ tag: name?.trim() || undefined });
   }
 
   setCategory(category: string | undefined): void {

@@ -67,11 +67,11 @@ describe('review hooks', () => {
     });
     const { result } = renderHook(() => useResponseComposer(store, templates));
     await waitFor(() => expect(result.current.templatesStatus).toBe('loaded'));
-    expect(result.current.templateOptions).toEqual([
+    expect(result.current.templates).toEqual([
       { id: 1, name: 'Apology' },
       { id: 2, name: 'Thank you' },
     ]);
-    act(() => result.current.onTemplate(2));
+    act(() => result.current.onPickTemplate(2));
     expect(result.current.text).toBe('Thank you, Ada! See you soon at Harbor Main St.');
     act(() => result.current.onTextChange('Thank you, Ada!'));
     act(() => result.current.onPublish());
@@ -86,7 +86,7 @@ describe('review hooks', () => {
     store.dispose();
   });
 
-  it('useResponseTemplates loads once and creates', async () => {
+  it('useResponseTemplates loads once and keeps the editor open on a refusal', async () => {
     const fake = apiWithTemplates();
     const store = new ResponseTemplatesStore({
       api: createResponseTemplatesApi(fake.client),
@@ -96,8 +96,11 @@ describe('review hooks', () => {
     });
     const { result } = renderHook(() => useResponseTemplates(store));
     await waitFor(() => expect(result.current.templates).toHaveLength(2));
-    expect(await act(() => result.current.onCreate({ name: '', content: 'x' }))).toBe(false);
-    expect(result.current.saveError).toBe('Give the template a name.');
+    act(() => result.current.onAdd());
+    act(() => result.current.onEditorChange('content', 'x'));
+    act(() => result.current.onSave());
+    await waitFor(() => expect(result.current.editor?.saveError).toBe('Give the template a name.'));
+    expect(result.current.editor?.content).toBe('x');
   });
 
   it('useReviewTags adds on Enter', async () => {
@@ -111,8 +114,8 @@ describe('review hooks', () => {
     });
     const { result } = renderHook(() => useReviewTags(store));
     act(() => result.current.onInputChange('parking'));
-    act(() => result.current.onAdd());
-    expect(result.current.tags.map((t) => t.name)).toEqual(['parking']);
+    act(() => result.current.onAdd('parking'));
+    expect(result.current.tags).toEqual(['parking']);
     await waitFor(() => expect(result.current.busy).toBe(false));
   });
 
@@ -126,7 +129,8 @@ describe('review hooks', () => {
     });
     const { result } = renderHook(() => useReviewHistory(store));
     await waitFor(() => expect(result.current.status).toBe('loaded'));
-    expect(result.current.rows).toHaveLength(REVIEW_EVENTS_FIXTURE.length);
+    expect(result.current.entries).toHaveLength(REVIEW_EVENTS_FIXTURE.length);
+    expect(result.current.entries[0]?.kind).toBe('received');
   });
 
   it('[P4-060] useReviewStatus changes the status in place', async () => {
@@ -139,11 +143,11 @@ describe('review hooks', () => {
       canUpdate: true,
     });
     const { result } = renderHook(() => useReviewStatus(store));
-    expect(result.current.label).toBe('Not responded');
+    expect(result.current.responseLabel).toBe('Not responded');
     act(() => result.current.onChange('resolved'));
-    expect(result.current.label).toBe('Resolved');
+    expect(result.current.value).toBe('resolved');
     await waitFor(() => expect(result.current.saving).toBe(false));
-    expect(result.current.label).toBe('Resolved');
+    expect(result.current.value).toBe('resolved');
   });
 
   it('useReviewAnswer reads a row’s review, then gives its stores', async () => {

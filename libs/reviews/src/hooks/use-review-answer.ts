@@ -10,6 +10,11 @@ export function useReviewAnswer(loader: ReviewAnswerLoader) {
   useEffect(() => {
     void loader.load();
   }, [loader]);
-  const state = useStoreValue(() => ({ status: loader.status, error: loader.error, stores: loader.stores }));
+  const state = useStoreValue(() => ({
+    status: loader.status,
+    error: loader.error,
+    stores: loader.stores,
+    review: loader.review,
+  }));
   return { ...state, onRetry: () => void loader.load() };
 }

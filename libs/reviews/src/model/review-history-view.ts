@@ -16,7 +16,28 @@ export interface ReviewHistoryRow {
   /** A reply's text, quoted under the row (written, edited, or found on the site). */
   quote: string | null;
   tone: 'neutral' | 'success' | 'error';
+  /** The event's group, for its icon. */
+  kind: ReviewHistoryKind;
 }
+
+/** The events folded into the groups a timeline draws with one icon each. */
+export type ReviewHistoryKind = 'received' | 'status' | 'response' | 'publish_ok' | 'publish_failed' | 'tags';
+
+const KIND: Record<string, ReviewHistoryKind> = {
+  received: 'received',
+  status_changed: 'status',
+  response_created: 'response',
+  response_edited: 'response',
+  response_deleted: 'response',
+  publish_attempted: 'response',
+  site_reply_found: 'response',
+  published: 'publish_ok',
+  unpublished: 'publish_ok',
+  publish_failed: 'publish_failed',
+  unpublish_failed: 'publish_failed',
+  tag_added: 'tags',
+  tag_removed: 'tags',
+};
 
 export interface ReviewHistoryContext {
   /** The review's site, e.g. "Google". */
@@ -40,7 +61,7 @@ function describe(
   event: ReviewEvent,
   who: string,
   { siteName, clock }: ReviewHistoryContext,
-): Omit<ReviewHistoryRow, 'id' | 'at' | 'when' | 'who'> {
+): Omit<ReviewHistoryRow, 'id' | 'at' | 'when' | 'who' | 'kind'> {
   const { detail } = event;
   const plain = (line: string, tone: ReviewHistoryRow['tone'] = 'neutral') => ({
     text: line,
@@ -104,6 +125,7 @@ export function reviewHistoryView(
       at: event.created_at,
       when: formatDateTime(event.created_at, context.clock),
       who,
+      kind: KIND[event.kind] ?? 'status',
       ...describe(event, who, context),
     };
   });

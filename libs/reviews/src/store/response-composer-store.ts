@@ -20,7 +20,7 @@ import {
   type ResponseComposerState,
 } from '../model/response-state.js';
 import { fillResponseTemplate, placeholderMarker } from '../model/response-templates.js';
-import type { Clock } from '../model/review-times.js';
+import { formatDay, type Clock } from '../model/review-times.js';
 import type { DraftStorage } from '../ports/draft-storage.js';
 import type { ResponsesApi, ReviewLiveState, ReviewResponse } from '../ports/responses-api.js';
 
@@ -65,6 +65,8 @@ export interface ComposerConfirm {
 /** The reply box as plain data for the design system's ResponseComposer view. */
 export interface ResponseComposerView {
   state: ResponseComposerState;
+  /** The review's site ("Google"). */
+  siteName: string;
   /** Why the box cannot be used (read-only site, no permission), or null. */
   notice: string | null;
   /** The text in the box (composing; kept while publishing so the view can show what is sent). */
@@ -81,10 +83,14 @@ export interface ResponseComposerView {
   response: {
     content: string;
     author: string;
+    /** Published (else written) day, formatted. */
+    date: string;
     status: string;
     /** After a failed site call: the attempt and when Locus tries again. */
     retry: string | null;
   } | null;
+  /** The review's earlier responses (oldest first), shown above the box's own. */
+  earlier: { id: number; author: string; date: string; content: string; state: ResponseComposerState }[];
   /** A refusal of the server (409, 422) or a failed call, shown above the box; nothing typed is lost. */
   error: string | null;
   /** The healthcare warning as the user types (warn mode), or the reason publishing is blocked. */
@@ -101,6 +107,8 @@ export interface ResponseComposerView {
   busy: boolean;
   /** After choosing a template: the placeholders this review has no value for. */
   templateNotice: string | null;
+  /** The same as markers ("[reviewer first name]"), for a view that words it itself. */
+  unfilledPlaceholders: string[];
   /** The chosen template uses placeholders the product does not know. */
   templateError: string | null;
   confirm: ComposerConfirm | null;
@@ -135,6 +143,7 @@ export class ResponseComposerStore {
   removing = false;
   error: string | null = null;
   templateNotice: string | null = null;
+  unfilledPlaceholders: string[] = [];
   templateError: string | null = null;
   confirming: ComposerConfirm['kind'] | null = null;
 
@@ -162,6 +171,7 @@ export class ResponseComposerStore {
       removing: observable,
       error: observable,
       templateNotice: observable,
+      unfilledPlaceholders: observableRef,
       templateError: observable,
       confirming: observable,
       response: computed,
@@ -219,6 +229,7 @@ export class ResponseComposerStore {
     const disabledReason = this.publishDisabledReason(maxLength, healthcare);
     return {
       state,
+      siteName: review.sourceName,
       notice:
         state === 'read_only_source' && !capability.canReply
           ? capability.reason
@@ -238,6 +249,7 @@ export class ResponseComposerStore {
         ? {
             content: response.content,
             author: responseAuthorText(response, review.sourceName),
+            date: formatDay(response.published_at ?? response.created_at, clock),
             // While the box's own call is in flight the server's state is about to change: say what is sent.
             status: this.submitting
               ? `Publishing to ${review.sourceName}…`
@@ -247,6 +259,13 @@ export class ResponseComposerStore {
             retry: responseRetryText(response, clock),
           }
         : null,
+      earlier: this.responses.slice(0, -1).map((earlier) => ({
+        id: earlier.id,
+        author: responseAuthorText(earlier, review.sourceName),
+        date: formatDay(earlier.published_at ?? earlier.created_at, clock),
+        content: earlier.content,
+        state: responseState(earlier),
+      })),
       error: this.error,
       healthcareMessage: healthcare?.message ?? null,
       healthcareHighlights: (healthcare?.matches ?? []).map(({ start, end }) => ({ start, end })),
@@ -262,6 +281,7 @@ export class ResponseComposerStore {
         (response.pending === null || response.status === 'error_published'),
       busy: this.busy,
       templateNotice: composing ? this.templateNotice : null,
+      unfilledPlaceholders: composing ? this.unfilledPlaceholders : [],
       templateError: composing ? this.templateError : null,
       confirm: this.confirmation,
     };
@@ -272,7 +292,10 @@ export class ResponseComposerStore {
     this.text = text;
     this.error = null;
     this.templateError = null;
-    if (text.trim() === '') this.templateNotice = null;
+    if (text.trim() === '') {
+      this.templateNotice = null;
+      this.unfilledPlaceholders = [];
+    }
     saveResponseDraft(this.deps.drafts, this.draftIds, text);
   }
 
@@ -282,6 +305,7 @@ export class ResponseComposerStore {
     const filled = fillResponseTemplate(template.content, { authorName, locationName, locationPhone });
     this.setText(filled.text);
     this.templateError = filled.error;
+    this.unfilledPlaceholders = filled.missing.map(placeholderMarker);
     this.templateNotice =
       filled.missing.length === 0
         ? null
@@ -304,23 +328,30 @@ export class ResponseComposerStore {
     this.text = '';
     this.error = null;
     this.templateNotice = null;
+    this.unfilledPlaceholders = [];
     this.templateError = null;
     clearResponseDraft(this.deps.drafts, this.draftIds);
   }
 
-  /** Publish: a healthcare warning asks first; a blocked or invalid reply is not sent. */
-  requestPublish(): Promise<void> {
+  /**
+   * Publish: a healthcare warning asks first (unless the view already asked: `confirmed`); a blocked or
+   * invalid reply is not sent.
+   */
+  requestPublish(confirmed = false): Promise<void> {
     if (!this.view.canPublish) return Promise.resolve();
-    if (this.healthcare?.matches.length) {
+    if (!confirmed && this.healthcare?.matches.length) {
       this.confirming = 'healthcare';
       return Promise.resolve();
     }
     return this.publish();
   }
 
-  /** Delete asks first (the reply goes from the site too, P4-057). */
-  requestDelete(): void {
-    if (this.view.canDelete) this.confirming = 'delete';
+  /** Delete asks first (the reply goes from the site too, P4-057), unless the view already asked (`confirmed`). */
+  requestDelete(confirmed = false): Promise<void> {
+    if (!this.view.canDelete) return Promise.resolve();
+    if (confirmed) return this.remove();
+    this.confirming = 'delete';
+    return Promise.resolve();
   }
 
   confirm(): Promise<void> {

@@ -87,13 +87,15 @@ export function createReviewAnswerStores(
 }
 
 /**
- * A list row's answer: the row holds a Review without its location's phone or its responses, so opening
- * the reply box reads the ReviewDetail first, then builds the stores.
+ * One review's answer, read first (the review page; a list row, which holds a a Review without its location's phone or its
+ * responses): reads the ReviewDetail, then builds the stores.
  */
 export class ReviewAnswerLoader {
   status: LoadStatus = 'idle';
   error: string | null = null;
   stores: ReviewAnswerStores | null = null;
+  /** The review as read (the review page shows it beside its stores). */
+  review: Schemas['ReviewDetail'] | null = null;
 
   private readonly request = new LatestRequest();
 
@@ -102,7 +104,7 @@ export class ReviewAnswerLoader {
     private readonly api: ReviewDetailApi,
     private readonly deps: ReviewAnswerDeps,
   ) {
-    makeObservable(this, { status: observable, error: observable, stores: observableRef, load: action });
+    makeObservable(this, { status: observable, error: observable, stores: observableRef, review: observableRef, load: action });
   }
 
   /** Loads once (again after a failure). */
@@ -116,6 +118,7 @@ export class ReviewAnswerLoader {
       if (!ticket.isCurrent()) return;
       this.request.finish(ticket);
       runInAction(() => {
+        this.review = review;
         this.stores = createReviewAnswerStores(review, this.deps);
         this.status = 'loaded';
       });

@@ -1,7 +1,8 @@
 import { createFakeApi, failure } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { createReviewEventsApi } from '../api/responses-api.js';
-import { REVIEW_EVENTS_FIXTURE } from '../testing/review-fixtures.js';
+import { createReviewsApi } from '../api/reviews-api.js';
+import { REVIEW_EVENTS_FIXTURE, reviewDetailFixture } from '../testing/review-fixtures.js';
 import { ReviewHistoryStore } from './review-history-store.js';
 
 const clock = { now: () => new Date('2026-03-21T13:00:00Z'), utcOffset: 0 };
@@ -31,6 +32,24 @@ describe('ReviewHistoryStore', () => {
     expect(store.view.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(store.view.rows.at(-1)?.text).toBe('Ana Ruiz changed the status from Open to Resolved');
     expect(fake.calls('GET /reviews/{id}/events')).toHaveLength(2);
+  });
+
+  it('reads the review for its site when the page does not know it', async () => {
+    const fake = createFakeApi({
+      'GET /reviews/{id}': { status: 200, body: { ...reviewDetailFixture(), source_name: 'Facebook' } },
+      'GET /reviews/{id}/events': {
+        status: 200,
+        body: { _embedded: { review_events: REVIEW_EVENTS_FIXTURE.slice(0, 1) }, _total_pages: 1 },
+      },
+    });
+    const store = new ReviewHistoryStore({
+      reviewId: 7,
+      reviews: createReviewsApi(fake.client),
+      api: createReviewEventsApi(fake.client),
+      clock,
+    });
+    await store.load();
+    expect(store.view.rows[0]?.text).toBe('The review arrived from Facebook');
   });
 
   it('says when there is nothing yet, and shows a failure with the server’s text', async () => {

@@ -3,10 +3,13 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { reviewHistoryView, type ReviewHistoryRow } from '../model/review-history-view.js';
 import type { Clock } from '../model/review-times.js';
 import type { ReviewEvent, ReviewEventsApi } from '../ports/responses-api.js';
+import type { ReviewDetailApi } from '../ports/reviews-api.js';
 
 export interface ReviewHistoryDeps {
   reviewId: number;
-  siteName: string;
+  /** The review's site ("Google"); without it the store reads the review first (`reviews`). */
+  siteName?: string;
+  reviews?: ReviewDetailApi;
   api: ReviewEventsApi;
   clock: Clock;
   /** Events per request; the whole history is read, page after page. */
@@ -28,14 +31,17 @@ export class ReviewHistoryStore {
   status: LoadStatus = 'idle';
   error: string | null = null;
   events: ReviewEvent[] = [];
+  siteName: string;
 
   private readonly deps: ReviewHistoryDeps;
   private readonly request = new LatestRequest();
 
   constructor(deps: ReviewHistoryDeps) {
     this.deps = deps;
+    this.siteName = deps.siteName ?? '';
     makeObservable(this, {
       status: observable,
+      siteName: observable,
       error: observable,
       events: observableRef,
       view: computed,
@@ -44,7 +50,7 @@ export class ReviewHistoryStore {
   }
 
   get view(): ReviewHistoryView {
-    const rows = reviewHistoryView(this.events, { siteName: this.deps.siteName, clock: this.deps.clock });
+    const rows = reviewHistoryView(this.events, { siteName: this.siteName, clock: this.deps.clock });
     return {
       status: this.status,
       error: this.error,
@@ -60,6 +66,10 @@ export class ReviewHistoryStore {
     this.error = null;
     const perPage = this.deps.perPage ?? PER_PAGE;
     try {
+      const siteName =
+        this.siteName || !this.deps.reviews
+          ? this.siteName
+          : (await this.deps.reviews.detail(this.deps.reviewId, ticket.signal)).source_name;
       const events: ReviewEvent[] = [];
       for (let page = 1; ; page += 1) {
         const list = await this.deps.api.page(this.deps.reviewId, page, perPage, ticket.signal);
@@ -69,6 +79,7 @@ export class ReviewHistoryStore {
       if (!ticket.isCurrent()) return;
       this.request.finish(ticket);
       runInAction(() => {
+        this.siteName = siteName;
         this.events = events;
         this.status = 'loaded';
       });

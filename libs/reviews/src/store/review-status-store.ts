@@ -18,6 +18,9 @@ export interface ReviewStatusView {
   status: ReviewStatus;
   /** The status as the list and the page show it: "Not responded", "Responded", "Needs attention", "Resolved". */
   label: string;
+  /** Whether the review has a response, and that in words ("Responded" / "Not responded"). */
+  responded: boolean;
+  responseLabel: string;
   options: { value: ReviewStatus; label: string }[];
   canChange: boolean;
   saving: boolean;
@@ -57,6 +60,8 @@ export class ReviewStatusStore {
     return {
       status: this.status,
       label: responseStatusLabel({ status: this.status, response_count: this.responseCount }),
+      responded: this.responseCount > 0,
+      responseLabel: this.responseCount > 0 ? 'Responded' : 'Not responded',
       options: [...REVIEW_STATUS_OPTIONS],
       canChange: this.deps.canUpdate,
       saving: this.saving,

@@ -109,7 +109,7 @@ describe('ReviewsPage', () => {
     const mui = (element: Element) =>
       element.closest('[class*="Mui"]') ?? element.querySelector('[class*="Mui"]');
     expect(mui(screen.getByRole('list', { name: 'Reviews' }))).toBeNull();
-    for (const name of ['Previous', 'Next', 'Export'])
+    for (const name of ['Previous', 'Next', 'Export', 'Respond'])
       expect(mui(screen.getByRole('button', { name }))).toBeNull();
   });
 
@@ -158,5 +158,23 @@ describe('ReviewsPage', () => {
     expect(await screen.findByRole('status', { name: 'Export in progress' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exporting…' }).hasAttribute('disabled')).toBe(true);
     expect(api.calls('POST /export_files/{id}', { id: '3' }).length).toBeGreaterThan(0);
+  });
+
+  it('filters by a tag and a status: the URL keys become listReviews\' tag and review_status', async () => {
+    const { api } = await renderShell({
+      path: '/reviews?reviewStatus=resolved',
+      routes: {
+        ...signedInRoutes(),
+        'GET /reviews': reviewsPage,
+        'GET /tags': { status: 200, body: { _embedded: { tags: [{ id: 1, account_id: 3, name: 'parking' }] } } },
+      },
+    });
+    await screen.findByText('Lovely staff');
+    expect(reviewSearches(api)[0]).toContain('review_status=resolved');
+    fireEvent.click(screen.getByRole('button', { name: /^Tag:/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'parking' }));
+    await waitFor(() => expect(reviewSearches(api).at(-1)).toContain('tag=parking'));
+    expect(reviewSearches(api).at(-1)).toContain('review_status=resolved');
+    expect(api.calls('GET /tags')[0]?.query.get('search_type')).toBe('typeahead');
   });
 });

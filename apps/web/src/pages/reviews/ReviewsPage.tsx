@@ -1,15 +1,20 @@
 import { useStoreValue } from '@locus/resources';
 import { ExportStatus, FilterBar, type FilterBarKey, FilterBarSkeleton, LightButton, PageHeader, PrevNextPager, ReviewList, SavedFilterNameDialog, TrialExportDialog } from '@locus/design-system';
 import { SAVED_FILTER_NAME_MAX, useExport, useFilters, useSavedFilters } from '@locus/filters';
+import { usePermission } from '@locus/auth';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../app/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
 import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { ScheduleExportAction } from '../../app/scheduled-exports/ScheduleExportAction';
-import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView } from '@locus/reviews';
+import { usePageStore } from '../../app/use-page-store';
+import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView, useTagFilter } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
 import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
 import type { PagePreload } from '../../app/route-modules';
+import { responseTemplatesStore } from './review-answer-deps';
+import { RespondButton, ReviewRowAnswer } from './ReviewRowAnswer';
 
 const FILTERS: readonly FilterBarKey[] = [
   'date',
@@ -18,6 +23,8 @@ const FILTERS: readonly FilterBarKey[] = [
   'source',
   'rating',
   'sentiment',
+  'reviewStatus',
+  'tag',
   'savedFilters',
 ];
 
@@ -51,6 +58,7 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
   const group = useTypeaheadFilter(lists.group, bar.groupId, bar.onGroupChange);
   const location = useTypeaheadFilter(lists.location, bar.locationId, bar.onLocationChange);
   const source = useTypeaheadFilter(lists.source, bar.sourceId, bar.onSourceChange);
+  const tag = useTagFilter(stores.tags, bar.tag, bar.onTagChange);
   const page = useStoreValue(() => ({
     status: list.status,
     items: list.items,
@@ -59,6 +67,10 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
     hasPrevious: list.hasPrevious,
     query: filters.reviewsQuery,
   }));
+  // Answering in place (P6-001): one reply box open at a time, under its row; the templates load once.
+  const mayRespond = usePermission('review', 'respond');
+  const [answering, setAnswering] = useState<number | null>(null);
+  const templates = usePageStore((root) => ({ store: responseTemplatesStore(root), dispose: () => undefined }));
 
   const actions = (
     <>
@@ -87,6 +99,8 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         source={source}
         rating={{ options: bar.ratingOptions, onToggle: bar.onRatingToggle }}
         sentiment={{ options: bar.sentimentOptions, onChange: bar.onSentimentChange }}
+        reviewStatus={{ options: bar.reviewStatusOptions, value: bar.reviewStatus, onChange: bar.onReviewStatusChange }}
+        tag={tag}
         savedFilters={saved}
       />
       <SavedFilterNameDialog view={saved} maxLength={SAVED_FILTER_NAME_MAX} />
@@ -106,6 +120,22 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         placeholderRows={REVIEWS_PER_PAGE}
         onNavigate={(href) => void navigate(href)}
         LinkComponent={RouterLink}
+        rowActions={
+          mayRespond
+            ? (row) => (
+                <RespondButton
+                  responded={row.responded}
+                  open={answering === row.id}
+                  onToggle={() => setAnswering((open) => (open === row.id ? null : row.id))}
+                />
+              )
+            : undefined
+        }
+        rowAnswer={(row) =>
+          mayRespond && answering === row.id ? (
+            <ReviewRowAnswer reviewId={row.id} list={list} templates={templates?.store ?? null} />
+          ) : null
+        }
       />
       <PrevNextPager
         hasPrevious={page.hasPrevious}

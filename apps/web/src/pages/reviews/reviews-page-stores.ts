@@ -2,13 +2,15 @@ import { createExportApi, createMemoryQueryAdapter, createSavedFiltersApi, Expor
 import type { RootStore } from '../../app/root-store';
 import { createFilterPageStores, type FilterPageStores } from '../../app/filters/filter-page-stores';
 import type { QueryRouter } from '../../app/filters/router-query-adapter';
-import { createReviewsApi, ReviewsListStore, ReviewsPreload } from '@locus/reviews';
+import { createReviewsApi, createReviewTagsApi, ReviewsListStore, ReviewsPreload, TagFilterStore } from '@locus/reviews';
 
 /** Everything the /reviews page holds while it is shown; built on mount, disposed on leave. */
 export interface ReviewsPageStores extends FilterPageStores {
   savedFilters: SavedFiltersStore;
   exporter: ExportStore;
   list: ReviewsListStore;
+  /** The tag filter's choices. */
+  tags: TagFilterStore;
 }
 
 /** The boot's preload of the list's first page, for the session that started it; taken by the first build. */
@@ -58,13 +60,16 @@ export function createReviewsPageStores(
     ...(preload ? { preloaded: preload } : {}),
   });
   list.start();
+  const tags = new TagFilterStore({ api: createReviewTagsApi(root.client, root.auth.account_id ?? 0) });
   return {
     ...base,
     savedFilters,
     exporter,
     list,
+    tags,
     dispose() {
       list.dispose();
+      tags.dispose();
       savedFilters.dispose();
       exporter.dispose();
       base.dispose();

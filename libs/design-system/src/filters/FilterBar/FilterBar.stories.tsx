@@ -98,6 +98,31 @@ export const RatingOptions: Story = {
   },
 };
 
+/** /reviews' status and tag filters: a status chosen, the tag offered from what is typed. */
+export const ReviewStatusAndTag: Story = {
+  args: {
+    visible: ['date', 'rating', 'reviewStatus', 'tag'],
+    reviewStatus: list(
+      [
+        { id: 'open', name: 'Open' },
+        { id: 'needs_attention', name: 'Needs attention' },
+        { id: 'resolved', name: 'Resolved' },
+      ],
+      { value: 'resolved' },
+    ),
+    tag: list([
+      { id: 'parking', name: 'parking' },
+      { id: 'wait time', name: 'wait time' },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Status:/ })).toHaveTextContent('Resolved');
+    await openDropdown(canvasElement, /^Tag:/);
+    await userEvent.click(await screen.findByRole('option', { name: 'parking' }));
+    await expect(args.tag?.onChange).toHaveBeenCalledWith('parking');
+  },
+};
+
 /** A saved filter is chosen: Save, Rename and Delete act on it. */
 export const SavedFilterChosen: Story = {
   args: {

@@ -28,6 +28,10 @@ export interface FilterBarProps {
   rating?: RatingFilterModel;
   sentiment?: SentimentFilterModel;
   category?: ListFilterModel;
+  /** The review's workflow status (/reviews). */
+  reviewStatus?: ListFilterModel;
+  /** A review tag (/reviews); its options follow what is typed. */
+  tag?: ListFilterModel;
   /** The photo type (owner or customer) on /photos. */
   type?: ListFilterModel;
   savedFilters?: SavedFiltersModel;
@@ -42,6 +46,8 @@ const LIST_LABELS = {
   location: ['Location', 'All Locations'],
   source: ['Source', 'All Sources'],
   category: ['Category', 'All Categories'],
+  reviewStatus: ['Status', 'All Statuses'],
+  tag: ['Tag', 'All Tags'],
   type: ['Type', 'All Types'],
 } as const;
 
@@ -73,6 +79,8 @@ export function FilterBar(props: FilterBarProps) {
       case 'location':
       case 'source':
       case 'category':
+      case 'reviewStatus':
+      case 'tag':
       case 'type': {
         const model = props[key];
         const [label, allLabel] = LIST_LABELS[key];

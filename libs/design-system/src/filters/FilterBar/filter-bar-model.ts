@@ -11,6 +11,8 @@ export const FILTER_BAR_KEYS = [
   'source',
   'rating',
   'sentiment',
+  'reviewStatus',
+  'tag',
   'category',
   'type',
   'savedFilters',
@@ -139,6 +141,8 @@ export interface CountedFilters {
   category?: ListFilterModel | undefined;
   rating?: RatingFilterModel | undefined;
   sentiment?: SentimentFilterModel | undefined;
+  reviewStatus?: ListFilterModel | undefined;
+  tag?: ListFilterModel | undefined;
 }
 
 /** How many of the visible filters are set to something other than their 'All …' choice. */
@@ -150,6 +154,8 @@ export function setFilterCount(visible: readonly FilterBarKey[], filters: Counte
     category: filters.category?.value != null,
     rating: Boolean(filters.rating?.options.some((option) => option.selected)),
     sentiment: Boolean(filters.sentiment?.options.some((option) => option.selected)),
+    reviewStatus: filters.reviewStatus?.value != null,
+    tag: filters.tag?.value != null,
   };
   return (Object.keys(set) as (keyof CountedFilters)[]).filter((key) => visible.includes(key) && set[key]).length;
 }

@@ -35,7 +35,10 @@ function reviewRoutes(s = RESPONDER): FakeRoutes {
   return {
     ...signedInRoutes(s),
     'GET /reviews/{id}': { status: 200, body: reviewDetailFixture() },
-    'GET /response_templates': { status: 200, body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } } },
+    'GET /response_templates': {
+      status: 200,
+      body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } },
+    },
     'GET /tags': { status: 200, body: { _embedded: { tags: [] } } },
     'PATCH /reviews/{id}': { status: 200, body: reviewFixture({ status: 'resolved' }) },
     'POST /review_tags': { status: 201, body: { id: 4, account_id: 3, review_id: 7, name: 'billing' } },
@@ -60,9 +63,13 @@ describe('ReviewDetailPage', () => {
     expect(screen.getByText('Not responded')).toBeTruthy();
     fireEvent.change(status, { target: { value: 'resolved' } });
     await waitFor(() => expect(api.calls('PATCH /reviews/{id}')).toHaveLength(1));
-    expect(api.requests.map(sentRequest).find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'resolved' });
+    expect(api.requests.map(sentRequest).find((r) => r.method === 'PATCH')?.body).toEqual({
+      status: 'resolved',
+    });
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('resolved');
-    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/reviews/7/history?group_id=4');
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe(
+      '/reviews/7/history?group_id=4',
+    );
     // The page reads the review through the lib, once.
     expect(api.calls('GET /reviews/{id}')).toHaveLength(1);
   });
@@ -135,16 +142,19 @@ describe('ReviewDetailPage', () => {
   it.each([
     [[] as string[], false],
     [['healthcare_reply_check_blocks'], true],
-  ])('a healthcare account with settings %j: a reply naming a patient warns, or blocks publishing', async (codes, blocks) => {
-    const routes = reviewRoutes();
-    routes['GET /accounts/{id}'] = accountReply(RESPONDER, { vertical: 'healthcare' });
-    routes['GET /account_settings'] = settingsReply(RESPONDER.account_id, codes);
-    await renderShell({ path: '/reviews/7', routes });
-    const box = await screen.findByRole('textbox', { name: 'Reply on Google' });
-    fireEvent.change(box, { target: { value: 'Thank you for being our patient!' } });
-    await waitFor(() => expect(screen.getByText(/may confirm the reviewer was a patient/)).toBeTruthy());
-    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(blocks);
-  });
+  ])(
+    'a healthcare account with settings %j: a reply naming a patient warns, or blocks publishing',
+    async (codes, blocks) => {
+      const routes = reviewRoutes();
+      routes['GET /accounts/{id}'] = accountReply(RESPONDER, { vertical: 'healthcare' });
+      routes['GET /account_settings'] = settingsReply(RESPONDER.account_id, codes);
+      await renderShell({ path: '/reviews/7', routes });
+      const box = await screen.findByRole('textbox', { name: 'Reply on Google' });
+      fireEvent.change(box, { target: { value: 'Thank you for being our patient!' } });
+      await waitFor(() => expect(screen.getByText(/may confirm the reviewer was a patient/)).toBeTruthy());
+      expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(blocks);
+    },
+  );
 
   it('opens the template manager for users who may write templates', async () => {
     await renderShell({ path: '/reviews/7', routes: reviewRoutes() });
@@ -159,6 +169,8 @@ describe('ReviewHistoryPage', () => {
     await renderShell({ path: '/reviews/7/history?group_id=4', routes: reviewRoutes() });
     expect(await screen.findByText('The review arrived from Google')).toBeTruthy();
     expect(screen.getByText('Ana Ruiz changed the status from Open to Resolved')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to Review/ }).getAttribute('href')).toBe('/reviews/7?group_id=4');
+    expect(screen.getByRole('link', { name: /Back to Review/ }).getAttribute('href')).toBe(
+      '/reviews/7?group_id=4',
+    );
   });
 });

@@ -65,13 +65,17 @@ function Header({ templates }: { templates?: ResponseTemplatesStore }) {
       <Button component={RouterLink} href={`/reviews/${reviewId}/history${location.search}`}>
         History
       </Button>
-      {mayWriteTemplates && templates ? <Button onClick={() => setManaging(true)}>Manage templates</Button> : null}
+      {mayWriteTemplates && templates ? (
+        <Button onClick={() => setManaging(true)}>Manage templates</Button>
+      ) : null}
     </Stack>
   );
   return (
     <>
       <PageHeader title="Review" back={back} LinkComponent={RouterLink} actions={actions} />
-      {managing && templates ? <TemplatesDialog templates={templates} onClose={() => setManaging(false)} /> : null}
+      {managing && templates ? (
+        <TemplatesDialog templates={templates} onClose={() => setManaging(false)} />
+      ) : null}
     </>
   );
 }
@@ -88,7 +92,13 @@ function TemplatesDialog({ templates, onClose }: { templates: ResponseTemplatesS
   );
 }
 
-function ReviewPage({ loader, templates }: { loader: ReviewAnswerLoader; templates: ResponseTemplatesStore }) {
+function ReviewPage({
+  loader,
+  templates,
+}: {
+  loader: ReviewAnswerLoader;
+  templates: ResponseTemplatesStore;
+}) {
   const answer = useReviewAnswer(loader);
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@locus/api-client';
 import type { FakeRoutes } from '@locus/api-client/testing';
-import { RESPONSE_TEMPLATES_FIXTURE, responseFixture, reviewDetailFixture, reviewFixture } from '@locus/reviews/testing';
+import {
+  RESPONSE_TEMPLATES_FIXTURE,
+  responseFixture,
+  reviewDetailFixture,
+  reviewFixture,
+} from '@locus/reviews/testing';
 import { renderShell } from '../../testing/harness';
 import { session, signedInRoutes } from '../../testing/signed-in';
 
@@ -26,7 +31,10 @@ function routes(permissions: Schemas['AuthSessionCreated']['permissions']): Fake
     ...signedInRoutes(session({ permissions })),
     'GET /reviews': reviewsReply,
     'GET /reviews/{id}': { status: 200, body: reviewDetailFixture() },
-    'GET /response_templates': { status: 200, body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } } },
+    'GET /response_templates': {
+      status: 200,
+      body: { _embedded: { response_templates: RESPONSE_TEMPLATES_FIXTURE } },
+    },
     'POST /reviews/{id}/responses': { status: 202, body: responseFixture('publishing') },
     'GET /reviews/{id}/stream': {
       status: 200,
@@ -62,7 +70,9 @@ describe('ReviewsPage: answering from a row', () => {
   it('opens one reply box at a time', async () => {
     await renderShell({ path: '/reviews', routes: routes({ review: ['read', 'respond'] }) });
     await screen.findByText('Fine');
-    fireEvent.click(within(rowOf('The wait was long and nobody told us why.')).getByRole('button', { name: 'Respond' }));
+    fireEvent.click(
+      within(rowOf('The wait was long and nobody told us why.')).getByRole('button', { name: 'Respond' }),
+    );
     await screen.findByRole('textbox', { name: 'Reply on Google' });
     fireEvent.click(within(rowOf('Fine')).getByRole('button', { name: 'Respond' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Close reply' })).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { ErrorState, LightButton, ListSkeleton, ResponseComposer } from '@locus/design-system';
+import { ErrorState, ResponseComposer } from '@locus/design-system';
 import {
   createReviewsApi,
   ReviewAnswerLoader,
@@ -9,31 +9,31 @@ import {
   type ResponseTemplatesStore,
   type ReviewsListStore,
 } from '@locus/reviews';
+import { Themed } from '../../app/Themed';
 import { usePageStore } from '../../app/use-page-store';
 import { reviewAnswerDeps } from './review-answer-deps';
-
-/** A row's Respond / Edit reply button (static CSS: the list's first paint has no MUI); it closes the open box. */
-export function RespondButton({ responded, open, onToggle }: { responded: boolean; open: boolean; onToggle: () => void }) {
-  return (
-    <LightButton size="medium" variant={open ? 'text' : 'outlined'} aria-expanded={open} onClick={onToggle}>
-      {open ? 'Close reply' : responded ? 'Edit reply' : 'Respond'}
-    </LightButton>
-  );
-}
+import { AnswerSkeleton } from './RowAnswerLight';
 
 /**
  * The reply box under one list row: reads the review (its responses, its location's phone), then the
- * composer; every live message of the review moves the row's status label in place.
+ * composer; every live message of the review moves the row's status label in place. /reviews paints without
+ * MUI (route-styles.ts), so this module is loaded when a box first opens and brings its own theme.
  */
-export function ReviewRowAnswer({
-  reviewId,
-  list,
-  templates,
-}: {
+export default function ReviewRowAnswer(props: ReviewRowAnswerProps) {
+  return (
+    <Themed>
+      <RowAnswer {...props} />
+    </Themed>
+  );
+}
+
+export interface ReviewRowAnswerProps {
   reviewId: number;
   list: ReviewsListStore;
   templates: ResponseTemplatesStore | null;
-}) {
+}
+
+function RowAnswer({ reviewId, list, templates }: ReviewRowAnswerProps) {
   const loader = usePageStore(
     (root) =>
       new ReviewAnswerLoader(
@@ -43,20 +43,32 @@ export function ReviewRowAnswer({
       ),
     reviewId,
   );
-  return loader ? <LoadedAnswer loader={loader} templates={templates} /> : <Loading />;
+  return loader ? <LoadedAnswer loader={loader} templates={templates} /> : <AnswerSkeleton />;
 }
 
-function Loading() {
-  return <ListSkeleton label="Loading the reply" rows={1} rowHeight={120} />;
-}
-
-function LoadedAnswer({ loader, templates }: { loader: ReviewAnswerLoader; templates: ResponseTemplatesStore | null }) {
+function LoadedAnswer({
+  loader,
+  templates,
+}: {
+  loader: ReviewAnswerLoader;
+  templates: ResponseTemplatesStore | null;
+}) {
   const answer = useReviewAnswer(loader);
   if (answer.status === 'error') return <ErrorState message={answer.error ?? ''} onRetry={answer.onRetry} />;
-  return answer.stores ? <Composer store={answer.stores.composer} templates={templates} /> : <Loading />;
+  return answer.stores ? (
+    <Composer store={answer.stores.composer} templates={templates} />
+  ) : (
+    <AnswerSkeleton />
+  );
 }
 
-function Composer({ store, templates }: { store: ResponseComposerStore; templates: ResponseTemplatesStore | null }) {
+function Composer({
+  store,
+  templates,
+}: {
+  store: ResponseComposerStore;
+  templates: ResponseTemplatesStore | null;
+}) {
   const composer = useResponseComposer(store, templates);
   return <ResponseComposer {...composer} />;
 }

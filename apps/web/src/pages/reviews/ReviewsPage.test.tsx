@@ -160,13 +160,16 @@ describe('ReviewsPage', () => {
     expect(api.calls('POST /export_files/{id}', { id: '3' }).length).toBeGreaterThan(0);
   });
 
-  it('filters by a tag and a status: the URL keys become listReviews\' tag and review_status', async () => {
+  it("filters by a tag and a status: the URL keys become listReviews' tag and review_status", async () => {
     const { api } = await renderShell({
       path: '/reviews?reviewStatus=resolved',
       routes: {
         ...signedInRoutes(),
         'GET /reviews': reviewsPage,
-        'GET /tags': { status: 200, body: { _embedded: { tags: [{ id: 1, account_id: 3, name: 'parking' }] } } },
+        'GET /tags': {
+          status: 200,
+          body: { _embedded: { tags: [{ id: 1, account_id: 3, name: 'parking' }] } },
+        },
       },
     });
     await screen.findByText('Lovely staff');

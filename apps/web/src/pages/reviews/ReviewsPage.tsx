@@ -1,8 +1,19 @@
 import { useStoreValue } from '@locus/resources';
-import { ExportStatus, FilterBar, type FilterBarKey, FilterBarSkeleton, LightButton, PageHeader, PrevNextPager, ReviewList, SavedFilterNameDialog, TrialExportDialog } from '@locus/design-system';
+import {
+  ExportStatus,
+  FilterBar,
+  type FilterBarKey,
+  FilterBarSkeleton,
+  LightButton,
+  PageHeader,
+  PrevNextPager,
+  ReviewList,
+  SavedFilterNameDialog,
+  TrialExportDialog,
+} from '@locus/design-system';
 import { SAVED_FILTER_NAME_MAX, useExport, useFilters, useSavedFilters } from '@locus/filters';
 import { usePermission } from '@locus/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dateFilterModel } from '../../app/filters/date-filter-model';
 import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
@@ -11,10 +22,18 @@ import { ScheduleExportAction } from '../../app/scheduled-exports/ScheduleExport
 import { usePageStore } from '../../app/use-page-store';
 import { REVIEWS_PER_PAGE, reviewListStatus, reviewRowView, useTagFilter } from '@locus/reviews';
 import { RouterLink } from '../../ui/RouterLink';
-import { createReviewsPageStores, exportFilters, preloadReviewsPage, type ReviewsPageStores } from './reviews-page-stores';
+import {
+  createReviewsPageStores,
+  exportFilters,
+  preloadReviewsPage,
+  type ReviewsPageStores,
+} from './reviews-page-stores';
 import type { PagePreload } from '../../app/route-modules';
 import { responseTemplatesStore } from './review-answer-deps';
-import { RespondButton, ReviewRowAnswer } from './ReviewRowAnswer';
+import { AnswerSkeleton, RespondButton } from './RowAnswerLight';
+
+// The reply box (MUI, with its own theme) loads when a row's Respond is first pressed: the list paints without it.
+const ReviewRowAnswer = lazy(() => import('./ReviewRowAnswer'));
 
 const FILTERS: readonly FilterBarKey[] = [
   'date',
@@ -70,7 +89,10 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
   // Answering in place (P6-001): one reply box open at a time, under its row; the templates load once.
   const mayRespond = usePermission('review', 'respond');
   const [answering, setAnswering] = useState<number | null>(null);
-  const templates = usePageStore((root) => ({ store: responseTemplatesStore(root), dispose: () => undefined }));
+  const templates = usePageStore((root) => ({
+    store: responseTemplatesStore(root),
+    dispose: () => undefined,
+  }));
 
   const actions = (
     <>
@@ -99,7 +121,11 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         source={source}
         rating={{ options: bar.ratingOptions, onToggle: bar.onRatingToggle }}
         sentiment={{ options: bar.sentimentOptions, onChange: bar.onSentimentChange }}
-        reviewStatus={{ options: bar.reviewStatusOptions, value: bar.reviewStatus, onChange: bar.onReviewStatusChange }}
+        reviewStatus={{
+          options: bar.reviewStatusOptions,
+          value: bar.reviewStatus,
+          onChange: bar.onReviewStatusChange,
+        }}
         tag={tag}
         savedFilters={saved}
       />
@@ -133,7 +159,9 @@ function ReviewsView({ stores }: { stores: ReviewsPageStores }) {
         }
         rowAnswer={(row) =>
           mayRespond && answering === row.id ? (
-            <ReviewRowAnswer reviewId={row.id} list={list} templates={templates?.store ?? null} />
+            <Suspense fallback={<AnswerSkeleton />}>
+              <ReviewRowAnswer reviewId={row.id} list={list} templates={templates?.store ?? null} />
+            </Suspense>
           ) : null
         }
       />

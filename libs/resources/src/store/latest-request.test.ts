@@ -24,4 +24,30 @@ describe('LatestRequest', () => {
     slot.abort();
     expect(done.signal.aborted).toBe(false);
   });
+
+  it('run: only the latest request reports, its value or its failure in words', async () => {
+    const slot = new LatestRequest();
+    const heard: string[] = [];
+    let releaseFirst: (value: string) => void = () => undefined;
+    const first = slot.run(
+      () => new Promise<string>((resolve) => (releaseFirst = resolve)),
+      (value) => heard.push(`value ${value}`),
+      (message) => heard.push(`error ${message}`),
+    );
+    const second = slot.run(
+      () => Promise.reject(new Error('boom')),
+      (value) => heard.push(`value ${value}`),
+      (message) => heard.push(`error ${message}`),
+    );
+    releaseFirst('late');
+    await Promise.all([first, second]);
+    expect(heard).toEqual(['error An error occurred while performing this action.']);
+    await slot.run(
+      (signal) => Promise.resolve(signal.aborted ? 'aborted' : 'fresh'),
+      (value) => heard.push(`value ${value}`),
+      () => undefined,
+    );
+    expect(heard).toEqual(['error An error occurred while performing this action.', 'value fresh']);
+    expect(slot.active).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@locus/api-client';
-import { errorMessage, isAbortError, LatestRequest, type LoadStatus, type Scheduler } from '@locus/resources';
+import { LatestRequest, type LoadStatus, type Scheduler } from '@locus/resources';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { HealthcareReplyMode } from '../model/healthcare-reply-check.js';
 import type { Clock } from '../model/review-times.js';
@@ -104,31 +104,30 @@ export class ReviewAnswerLoader {
     private readonly api: ReviewDetailApi,
     private readonly deps: ReviewAnswerDeps,
   ) {
-    makeObservable(this, { status: observable, error: observable, stores: observableRef, review: observableRef, load: action });
+    makeObservable(this, {
+      status: observable,
+      error: observable,
+      stores: observableRef,
+      review: observableRef,
+      load: action,
+    });
   }
 
   /** Loads once (again after a failure). */
   async load(): Promise<void> {
     if (this.status === 'loading' || this.status === 'loaded') return;
-    const ticket = this.request.next();
     this.status = 'loading';
     this.error = null;
-    try {
-      const review = await this.api.detail(this.reviewId, ticket.signal);
-      if (!ticket.isCurrent()) return;
-      this.request.finish(ticket);
-      runInAction(() => {
-        this.review = review;
-        this.stores = createReviewAnswerStores(review, this.deps);
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessage(error);
-      });
-    }
+    await this.request.run(
+      (signal) => this.api.detail(this.reviewId, signal),
+      (review) =>
+        runInAction(() => {
+          this.review = review;
+          this.stores = createReviewAnswerStores(review, this.deps);
+          this.status = 'loaded';
+        }),
+      (message) => runInAction(() => ((this.status = 'error'), (this.error = message))),
+    );
   }
 
   dispose(): void {

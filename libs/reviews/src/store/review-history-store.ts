@@ -1,4 +1,4 @@
-import { errorMessage, isAbortError, LatestRequest, type LoadStatus } from '@locus/resources';
+import { LatestRequest, type LoadStatus } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { reviewHistoryView, type ReviewHistoryRow } from '../model/review-history-view.js';
 import type { Clock } from '../model/review-times.js';
@@ -61,35 +61,34 @@ export class ReviewHistoryStore {
 
   /** Loads (or reloads, e.g. after a live change) every page; the rows shown stay until the new ones arrive. */
   async load(): Promise<void> {
-    const ticket = this.request.next();
     this.status = 'loading';
     this.error = null;
+    await this.request.run(
+      (signal) => this.read(signal),
+      ({ siteName, events }) =>
+        runInAction(() => {
+          this.siteName = siteName;
+          this.events = events;
+          this.status = 'loaded';
+        }),
+      (message) => runInAction(() => ((this.status = 'error'), (this.error = message))),
+    );
+  }
+
+  /** The review's site name (once) and every page of its events. */
+  private async read(signal: AbortSignal): Promise<{ siteName: string; events: ReviewEvent[] }> {
     const perPage = this.deps.perPage ?? PER_PAGE;
-    try {
-      const siteName =
-        this.siteName || !this.deps.reviews
-          ? this.siteName
-          : (await this.deps.reviews.detail(this.deps.reviewId, ticket.signal)).source_name;
-      const events: ReviewEvent[] = [];
-      for (let page = 1; ; page += 1) {
-        const list = await this.deps.api.page(this.deps.reviewId, page, perPage, ticket.signal);
-        events.push(...list._embedded.review_events);
-        if (page >= list._total_pages || list._embedded.review_events.length < perPage) break;
-      }
-      if (!ticket.isCurrent()) return;
-      this.request.finish(ticket);
-      runInAction(() => {
-        this.siteName = siteName;
-        this.events = events;
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessage(error);
-      });
+    const siteName =
+      this.siteName || !this.deps.reviews
+        ? this.siteName
+        : (await this.deps.reviews.detail(this.deps.reviewId, signal)).source_name;
+    const events: ReviewEvent[] = [];
+    for (let page = 1; ; page += 1) {
+      const list = await this.deps.api.page(this.deps.reviewId, page, perPage, signal);
+      events.push(...list._embedded.review_events);
+      if (page >= list._total_pages || list._embedded.review_events.length < perPage) break;
     }
+    return { siteName, events };
   }
 
   dispose(): void {

@@ -1,7 +1,6 @@
 import {
   Debouncer,
   errorMessage,
-  isAbortError,
   LatestRequest,
   SEARCH_DEBOUNCE_MS,
   type LoadStatus,
@@ -157,23 +156,16 @@ export class ReviewTagsStore {
   }
 
   private async suggest(keywords: string): Promise<void> {
-    const ticket = this.search.next();
     runInAction(() => (this.suggestionsStatus = 'loading'));
-    try {
-      const names = await this.deps.api.suggest(keywords, ticket.signal);
-      if (!ticket.isCurrent()) return;
-      this.search.finish(ticket);
-      runInAction(() => {
-        this.suggestions = names;
-        this.suggestionsStatus = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => {
-        this.suggestions = [];
-        this.suggestionsStatus = 'error';
-        this.error = `Tags could not be searched: ${errorMessage(error)}`;
-      });
-    }
+    await this.search.run(
+      (signal) => this.deps.api.suggest(keywords, signal),
+      (names) => runInAction(() => ((this.suggestions = names), (this.suggestionsStatus = 'loaded'))),
+      (message) =>
+        runInAction(() => {
+          this.suggestions = [];
+          this.suggestionsStatus = 'error';
+          this.error = `Tags could not be searched: ${message}`;
+        }),
+    );
   }
 }

@@ -14,7 +14,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(initial: Record<string, string> = {}, preloadFor?: Record<string, string>) {
   const server = createFakeApi({ 'GET /reviews': reviewsPageReply() });
   const api = createReviewsApi(
-    createApiClient({ clientName: 'web', baseUrl: 'http://locus.test/api', fetch: server.fetch, getCredentials: () => null }),
+    createApiClient({
+      clientName: 'web',
+      baseUrl: 'http://locus.test/api',
+      fetch: server.fetch,
+      getCredentials: () => null,
+    }),
   );
   const adapter = createMemoryQueryAdapter(initial);
   const filters = new FilterStore({ adapter, page: 'reviews', now: () => NOW });

@@ -1,7 +1,5 @@
 import {
   Debouncer,
-  errorMessage,
-  isAbortError,
   LatestRequest,
   SEARCH_DEBOUNCE_MS,
   type LoadStatus,
@@ -54,23 +52,12 @@ export class TagFilterStore {
   }
 
   private async load(keywords: string): Promise<void> {
-    const ticket = this.request.next();
     this.status = 'loading';
     this.error = null;
-    try {
-      const names = await this.deps.api.suggest(keywords, ticket.signal);
-      if (!ticket.isCurrent()) return;
-      this.request.finish(ticket);
-      runInAction(() => {
-        this.names = names;
-        this.status = 'loaded';
-      });
-    } catch (error) {
-      if (isAbortError(error) || !ticket.isCurrent()) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorMessage(error);
-      });
-    }
+    await this.request.run(
+      (signal) => this.deps.api.suggest(keywords, signal),
+      (names) => runInAction(() => ((this.names = names), (this.status = 'loaded'))),
+      (message) => runInAction(() => ((this.status = 'error'), (this.error = message))),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { Schemas } from '@locus/api-client';
 import { DELETE_FAILED_TEXT, PUBLISH_FAILED_TEXT } from '../model/response-state.js';
+import { reviewChangesOf } from '../model/review-row-view.js';
 
 /** Fixed data for tests and stories: one Google review at Harbor Main St, answered or not. */
 
@@ -87,20 +88,10 @@ export const reviewDetailFixture = (
   responses: Schemas['Response'][] = [],
   overrides: Partial<Schemas['ReviewDetail']> = {},
 ): Schemas['ReviewDetail'] => {
-  const latest = responses.at(-1);
+  // The list row's brief of the responses, as a live message would set it.
+  const { response_count, response } = reviewChangesOf({ reviewStatus: 'open', responses });
   return {
-    ...reviewFixture({
-      response_count: responses.length,
-      response: latest
-        ? {
-            id: latest.id,
-            status: latest.status,
-            pending: latest.pending,
-            published_at: latest.published_at,
-            user_id: latest.user_id,
-          }
-        : null,
-    }),
+    ...reviewFixture({ response_count, response }),
     tags: ['parking', 'wait time'],
     responses,
     location: {

@@ -14,7 +14,10 @@ describe('TargetScorePage', () => {
     const rate = screen.getByRole('textbox', { name: /^Response Rate$/i });
     fireEvent.change(rate, { target: { value: '80' } });
     expect((rateWeight as HTMLInputElement).value).toBe('10');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The button enables once the edit has rendered; a click on a still-disabled button is lost.
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
     await waitFor(() => expect(api.calls('PUT /location_custom_targets')).toHaveLength(1));
     expect(api.calls('PUT /location_custom_targets')[0]?.body).toMatchObject({ response_rate: 0.8, response_rate_weight: 0.1 });
     await waitFor(() => expect(url()).toBe('/dashboard/locations'));

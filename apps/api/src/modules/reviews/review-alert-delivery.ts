@@ -56,8 +56,8 @@ async function alertReviews(db: Kysely<Database>, { account_id, review_ids }: Al
     .selectFrom('reviews as r')
     .innerJoin('locations as l', 'l.id', 'r.location_id')
     .innerJoin('sources as s', 's.id', 'r.source_id')
-    .select(['r.id', 'r.account_id', 'r.location_id', 'r.rating', 'r.author_name', 'r.title', 'r.content', 's.name as source_name'])
-    .select((eb) => eb.fn.coalesce('l.public_name', 'l.name').as('location_name'))
+    // The team's own name of the location (its public name is often the brand alone, the same for all).
+    .select(['r.id', 'r.account_id', 'r.location_id', 'r.rating', 'r.author_name', 'r.title', 'r.content', 's.name as source_name', 'l.name as location_name'])
     .where('r.account_id', '=', account_id)
     .where('r.id', 'in', review_ids)
     .orderBy('r.id')

@@ -4,7 +4,7 @@
  * A pass is a queued job, so only one server runs it; before each poll the worker queues the next pass one
  * interval ahead when none is waiting (the listing scans' pattern).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { simulatedArrival } from '../adapters/directories/simulated-arrivals.js';
 import type { Database } from '../db/schema.js';
 import { receiveReviews } from '../modules/reviews/review-arrivals.js';
@@ -42,9 +42,15 @@ export const reviewArrivalsJobHandler: JobHandler = {
   },
 };
 
-/** Queues the next pass `minutes` from now unless one is waiting; nothing when arrivals are off (0). */
+/**
+ * Queues the next pass `minutes` from now unless one is waiting; nothing when arrivals are off (0). Under a
+ * transaction-scoped advisory lock, so two servers polling at once queue one pass, not two.
+ */
 export async function ensureReviewArrivals({ db, services }: JobContext, minutes: number): Promise<void> {
   if (minutes <= 0) return;
-  const queued = await db.selectFrom('jobs').select('id').where('kind', '=', REVIEW_ARRIVALS_JOB).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
-  if (!queued) await enqueueJob(db, REVIEW_ARRIVALS_JOB, {}, new Date(services.now().getTime() + minutes * 60_000));
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${REVIEW_ARRIVALS_JOB}))`.execute(trx);
+    const queued = await trx.selectFrom('jobs').select('id').where('kind', '=', REVIEW_ARRIVALS_JOB).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
+    if (!queued) await enqueueJob(trx, REVIEW_ARRIVALS_JOB, {}, new Date(services.now().getTime() + minutes * 60_000));
+  });
 }

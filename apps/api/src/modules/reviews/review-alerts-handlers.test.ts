@@ -17,7 +17,9 @@ describe('review alert settings', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, user, readonly] = await Promise.all(['admin@harbor.test', 'user@harbor.test', 'readonly@harbor.test'].map((e) => server.login(e)));
+    admin = await server.login('admin@harbor.test');
+    user = await server.login('user@harbor.test');
+    readonly = await server.login('readonly@harbor.test');
     harborId = await accountIdOf(server.db, 'Harbor Dental Group');
     userId = await userIdOf(server.db, 'user@harbor.test');
     managerId = await userIdOf(server.db, 'manager@harbor.test');

@@ -74,6 +74,11 @@ describe('review alert settings', () => {
     expect((await get(admin, 999_999)).status).toBe(404);
   });
 
+  it('needs a session: without one it is a 401', async () => {
+    expect((await server.request('GET', `/users/${userId}/review_alert`)).status).toBe(401);
+    expect((await server.request('PUT', `/users/${userId}/review_alert`, { body: { enabled: true, ratings: 'all', group_ids: [] } })).status).toBe(401);
+  });
+
   it('every user type may keep their own alerts (read-only users too)', async () => {
     const reply = await put(readonly, readonlyId, { enabled: true, ratings: 'low', group_ids: [] });
     expect(reply.status).toBe(200);

@@ -32,6 +32,8 @@ function server(listenOn: number, tls: boolean) {
       // The directory simulator's delays divided by 3600: Auto Sync's 30-minute propagation takes half a second
       // (local-listings.spec.ts); Google's photo review keeps its 3 s floor, so photos.spec.ts sees 'Publishing' first.
       LOCUS_DIRECTORY_TIME_SCALE: '3600',
+      // No timed new reviews: the specs count and list the demo's reviews; they bring one with POST /api/_local/arrivals.
+      LOCUS_REVIEW_ARRIVAL_MINUTES: '0',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -17,7 +17,8 @@ import { serverFactoryFor, type TlsCredentials } from './http/server-factory.js'
 import { startTokenPurge } from './auth/token-purge.js';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { createJobWorker, type JobWorkerOptions } from './jobs/index.js';
+import { createJobWorker, type WorkerOptions } from './jobs/index.js';
+import { localToolsAvailable, registerLocalRoutes } from './http/local-routes.js';
 import { redactEmbedUrl, registerEmbedRoutes } from './embed/embed-routes.js';
 
 export const API_PREFIX = '/api';
@@ -45,8 +46,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** Serve HTTPS (HTTP/2, and HTTP/1.1 by ALPN) with this certificate (TLS_CERT_FILE, TLS_KEY_FILE); plain HTTP when absent. */
   tls?: TlsCredentials;
-  /** Run the background worker (exports, scheduled exports) while the server is up; off by default. */
-  worker?: JobWorkerOptions | false;
+  /** Run the background worker (exports, scheduled exports, alerts, the simulator) while the server is up; off by default. */
+  worker?: WorkerOptions | false;
 }
 
 /** The whole server: the contract's operations under `/api`, its docs at `/api/docs`, the web app at `/`. */
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   registerEmbedRoutes(app, options.db);
+  // Developer and e2e tools over the local outbox and simulator; a server with real e-mail or directories has none.
+  if (localToolsAvailable(options.services)) registerLocalRoutes(app, { prefix: API_PREFIX, db: options.db, services: options.services });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, {
     apiPrefix: API_PREFIX,
     docsPrefix: DOCS_PREFIX,
@@ -117,8 +120,8 @@ export function redactedUrl(url: string): string {
   return `${path}?${names.join('&')}`;
 }
 
-/** Paths whose last segment is a token (the unsubscribe link of scheduled-export e-mails). */
-const TOKEN_PATH = /^(\/api\/unsubscribe\/scheduled_exports\/)[^/]+$/;
+/** Paths whose last segment is a token (the unsubscribe links of scheduled-export and review-alert e-mails). */
+const TOKEN_PATH = /^(\/api\/unsubscribe\/(?:scheduled_exports|alerts)\/)[^/]+$/;
 const redactedPath = (path: string) => path.replace(TOKEN_PATH, '$1[redacted]');
 
 /** P7-003: the client marker (`X-Locus-Client`) is logged with every request; query values are not. */

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
       directoryTimeScale: 1,
+      reviewArrivalMinutes: 20,
       tls: undefined,
     });
   });
@@ -32,8 +33,21 @@ describe('readConfig', () => {
       throttle: { perAddress: { max: 30, windowMs: 900_000 }, perEmail: { max: 10, windowMs: 900_000 } },
       trustProxy: false,
       directoryTimeScale: 1,
+      reviewArrivalMinutes: 0,
       tls: undefined,
     });
+  });
+
+  it('brings demo reviews every LOCUS_REVIEW_ARRIVAL_MINUTES: 20 by default with the demo, off without it, 0 always off', () => {
+    expect(readConfig({}).reviewArrivalMinutes).toBe(20);
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y', LOCUS_DEMO: '1' }).reviewArrivalMinutes).toBe(20);
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y' }).reviewArrivalMinutes).toBe(0);
+    expect(readConfig({ LOCUS_REVIEW_ARRIVAL_MINUTES: '0' }).reviewArrivalMinutes).toBe(0);
+    expect(readConfig({ LOCUS_REVIEW_ARRIVAL_MINUTES: '5' }).reviewArrivalMinutes).toBe(5);
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y', LOCUS_REVIEW_ARRIVAL_MINUTES: '3' }).reviewArrivalMinutes).toBe(3);
+    for (const bad of ['-1', '1.5', 'often']) {
+      expect(() => readConfig({ LOCUS_REVIEW_ARRIVAL_MINUTES: bad })).toThrow(/LOCUS_REVIEW_ARRIVAL_MINUTES/);
+    }
   });
 
   it('reads LOCUS_DIRECTORY_TIME_SCALE, a positive whole number', () => {

@@ -28,6 +28,8 @@ export interface ServerConfig {
   tls: TlsCredentials | 'local' | undefined;
   /** LOCUS_DIRECTORY_TIME_SCALE: divides the directory simulator's delays (e.g. 60: a 5-minute photo review takes 5 s). */
   directoryTimeScale: number;
+  /** LOCUS_REVIEW_ARRIVAL_MINUTES: minutes between the simulator's new reviews per demo account; 0 = none. */
+  reviewArrivalMinutes: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -77,6 +79,15 @@ export function tlsOf(env: NodeJS.ProcessEnv): TlsCredentials | 'local' | undefi
   return { cert: readPem('TLS_CERT_FILE', certFile), key: readPem('TLS_KEY_FILE', keyFile) };
 }
 
+/** Default 20 when the demo is seeded (LOCUS_DEMO, or the embedded database), else 0 (off); 0 is always off. */
+export function reviewArrivalMinutesOf(env: NodeJS.ProcessEnv, demo: boolean): number {
+  const value = env['LOCUS_REVIEW_ARRIVAL_MINUTES'];
+  if (value === undefined || value === '') return demo ? 20 : 0;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`LOCUS_REVIEW_ARRIVAL_MINUTES must be a whole number of minutes (0 = off), got "${value}"`);
+  return number;
+}
+
 function portOf(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -97,21 +108,23 @@ export function publicUrlOf(value: string | undefined, port: number, scheme: 'ht
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY, TLS_CERT_FILE, TLS_KEY_FILE, LOCUS_TLS, LOCUS_DIRECTORY_TIME_SCALE). */
+/** Reads the server's settings from the environment (PORT, HOST, DATABASE_URL, LOCUS_DATA_DIR, PUBLIC_URL, LOCUS_DEMO, LOCUS_THROTTLE*, TRUST_PROXY, TLS_CERT_FILE, TLS_KEY_FILE, LOCUS_TLS, LOCUS_DIRECTORY_TIME_SCALE, LOCUS_REVIEW_ARRIVAL_MINUTES). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = portOf(env['PORT']);
   const databaseUrl = env['DATABASE_URL'] || undefined;
   const tls = tlsOf(env);
+  const seedDemo = databaseUrl === undefined || env['LOCUS_DEMO'] === '1';
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env['LOCUS_DATA_DIR'] || resolve(REPO_ROOT, '.data')),
     publicUrl: publicUrlOf(env['PUBLIC_URL'], port, tls ? 'https' : 'http'),
-    seedDemo: databaseUrl === undefined || env['LOCUS_DEMO'] === '1',
+    seedDemo,
     throttle: throttleOf(env),
     trustProxy: trustProxyOf(env['TRUST_PROXY']),
     directoryTimeScale: positiveInt(env, 'LOCUS_DIRECTORY_TIME_SCALE', 1),
+    reviewArrivalMinutes: reviewArrivalMinutesOf(env, seedDemo),
     tls,
   };
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     trustProxy: config.trustProxy,
     ...(config.tls ? { tls: config.tls === 'local' ? await localCertificate() : config.tls } : {}),
-    worker: {},
+    worker: { reviewArrivalMinutes: config.reviewArrivalMinutes },
     purgeTokensEveryMs: 60 * 60 * 1000,
     ...(config.throttle ? { throttle: config.throttle } : {}),
   });

@@ -36,5 +36,6 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     realtime: inProcessRealtime(),
     listingTiming: simulatorTiming(directoryTimeScale),
     responseRetry: retryTiming(directoryTimeScale),
+    adapters: { email: 'outbox', directories: 'simulator' },
   };
 }

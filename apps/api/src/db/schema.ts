@@ -62,6 +62,8 @@ export interface AccountsTable {
   customer_success_manager_name: string | null;
   review_status_label_id: number | null;
   billing_provider: string | null;
+  /** A demo account (migration 0019): the review simulator brings it new reviews. */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 
@@ -473,6 +475,27 @@ export interface ReviewEventsTable {
   created_at: CreatedAt;
 }
 
+export type ReviewAlertRatings = ContractEnum<'ReviewAlertRatings'>;
+
+/** A user's new-review alert settings (migration 0019); no row reads as the defaults. */
+export interface ReviewAlertsTable {
+  user_id: number;
+  account_id: number;
+  enabled: boolean;
+  ratings: ReviewAlertRatings;
+  /** Carried by every alert e-mail's unsubscribe link. */
+  unsubscribe_token: string;
+  updated_at: Timestamp;
+  unsubscribed_at: Timestamp | null;
+}
+
+/** The groups a user's alerts are limited to (none: every location). */
+export interface ReviewAlertGroupsTable {
+  account_id: number;
+  user_id: number;
+  group_id: number;
+}
+
 export interface ResponseTemplatesTable {
   id: Generated<number>;
   account_id: number;
@@ -803,6 +826,8 @@ export interface Database {
   keyword_group_month_counts: KeywordGroupMonthCountsTable;
   responses: ResponsesTable;
   review_events: ReviewEventsTable;
+  review_alerts: ReviewAlertsTable;
+  review_alert_groups: ReviewAlertGroupsTable;
   response_templates: ResponseTemplatesTable;
   directory_review_replies: DirectoryReviewRepliesTable;
   urls: UrlsTable;

@@ -53,6 +53,8 @@ export interface ServerServices {
   listingTiming: SimulatorTiming;
   /** The publish job's backoff after a site refused a reply, already divided by the time scale. */
   responseRetry: RetryTiming;
+  /** Which implementations these are: the local tools (GET /api/_local/outbox...) exist only over the local ones. */
+  adapters: { email: 'outbox' | 'provider'; directories: 'simulator' | 'connectors' };
 }
 
 /** Every operation of the contract, by the operationId its handler is registered under. */

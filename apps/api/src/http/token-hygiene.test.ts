@@ -72,11 +72,14 @@ describe('tokens out of logs and URLs', () => {
     const secret = 'reset-secret-0123456789';
     expect((await call('GET', `/api/passwords?reset_password_token=${secret}`)).status).toBe(404);
     expect((await call('POST', `/api/unsubscribe/scheduled_exports/unsub-secret-42`)).status).toBe(404);
+    expect((await call('POST', `/api/unsubscribe/alerts/alert-secret-43`)).status).toBe(404);
     const log = logLines.join('');
     expect(log).toContain('/api/passwords?reset_password_token=[redacted]');
     expect(log).toContain('/api/unsubscribe/scheduled_exports/[redacted]');
     expect(log).not.toContain(secret);
     expect(log).not.toContain('unsub-secret-42');
+    expect(log).toContain('/api/unsubscribe/alerts/[redacted]');
+    expect(log).not.toContain('alert-secret-43');
   });
 
   it('redacts every value of a query string, keeps the names', () => {

@@ -18,6 +18,7 @@ import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
 import { reviewHistoryHandlers } from './reviews/review-history-handlers.js';
+import { reviewAlertHandlers } from './reviews/review-alerts-handlers.js';
 import { responseTemplateHandlers } from './reviews/response-templates-handlers.js';
 import { responseHandlers } from './reviews/responses-handlers.js';
 import { performanceCsvHandlers } from './scoring/performance-csv-handlers.js';
@@ -51,6 +52,7 @@ const areas = [
   userPreferenceHandlers,
   reviewHandlers,
   reviewHistoryHandlers,
+  reviewAlertHandlers,
   responseTemplateHandlers,
   responseHandlers,
   exportHandlers,

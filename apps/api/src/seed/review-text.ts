@@ -3,6 +3,7 @@
  * (staff, wait time, cleanliness, price, parking, friendly, service...) really occur, with the right tone.
  */
 import type { Vertical } from '../db/schema.js';
+import { FIRST_NAMES, LAST_NAMES } from './names-data.js';
 import type { Random } from './random.js';
 
 export type Tone = 'positive' | 'neutral' | 'negative';
@@ -108,4 +109,34 @@ export function responseText(rng: Random, rating: number, authorName: string): s
 /** Star ratings skewed positive, as review sites are. */
 export function rating(rng: Random): number {
   return rng.weighted([[5, 55], [4, 22], [3, 9], [2, 6], [1, 8]]);
+}
+
+/** One reviewer's review as a site shows it, before it is placed at a location and a date. */
+export interface GeneratedReview {
+  sourceCode: string;
+  rating: number;
+  author: string;
+  /** Google and Facebook reviews have no title. */
+  title: string | null;
+  content: string;
+  topics: Topic[];
+  sentiment: -1 | 0 | 1;
+}
+
+/**
+ * A realistic review of a business of `vertical`: its site drawn by the vertical's source shares, its stars
+ * skewed as real reviews are (Facebook recommendations sometimes carry none) unless `stars` is given, and a
+ * text in the matching tone. The demo seed and the simulator's new arrivals both draw theirs here.
+ */
+export function generatedReview(rng: Random, sources: readonly (readonly [string, number])[], vertical: Vertical, stars?: number): GeneratedReview {
+  const sourceCode = rng.weighted(sources);
+  const drawn = stars ?? (sourceCode === 'facebook' && rng.chance(0.15) ? 0 : rating(rng));
+  const text = reviewText(rng, vertical, drawn);
+  const author = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`;
+  const tone = toneOf(drawn);
+  return {
+    sourceCode, rating: drawn, author, content: text.content, topics: text.topics,
+    title: sourceCode === 'google' || sourceCode === 'facebook' ? null : text.title,
+    sentiment: tone === 'positive' ? 1 : tone === 'neutral' ? 0 : -1,
+  };
 }

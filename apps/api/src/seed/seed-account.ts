@@ -11,9 +11,9 @@ import { PUBLISH_ERROR_TEXT } from '../modules/reviews/response-retry.js';
 import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
 import { US_STATE_NAMES } from './lookups-data.js';
-import { CITIES, FIRST_NAMES, LAST_NAMES, parseCity, STREET_NAMES, STREET_SUFFIXES } from './names-data.js';
+import { CITIES, parseCity, STREET_NAMES, STREET_SUFFIXES } from './names-data.js';
 import type { Random } from './random.js';
-import { rating, responseText, reviewText, toneOf, TOPICS } from './review-text.js';
+import { generatedReview, responseText, TOPICS } from './review-text.js';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -206,25 +206,19 @@ async function seedReviews(
   for (const location of locations) {
     const count = rng.int(min, max);
     for (let i = 0; i < count; i++) {
-      const sourceCode = rng.weighted(sources);
-      // Facebook recommendations carry no stars (rating 0).
-      const stars = sourceCode === 'facebook' && rng.chance(0.15) ? 0 : rating(rng);
-      const text = reviewText(rng, vertical, stars);
-      const author = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)[0]}.`;
+      const review = generatedReview(rng, sources, vertical);
       // Ages drawn as u^1.25 lean towards the present, as review volume grows with a business.
       const ageMs = Math.floor(Math.pow(rng.next(), 1.25) * REVIEW_WINDOW_DAYS * 86_400) * 1000;
       const publishedAt = new Date(SEED_NOW.getTime() - ageMs - 60_000);
-      const tone = toneOf(stars);
       rows.push({
-        account_id: accountId, location_id: location.id, source_id: idOf(ctx.lookups.sources, sourceCode),
-        rating: stars, author_name: author,
-        title: sourceCode === 'google' || sourceCode === 'facebook' ? null : text.title,
-        content: rng.chance(0.04) ? null : text.content, published_at: publishedAt, status: 'open',
-        sentiment: tone === 'positive' ? 1 : tone === 'neutral' ? 0 : -1,
-        url: `https://reviews.example/${sourceCode}/${location.citySlug}/${rows.length + 1}`,
+        account_id: accountId, location_id: location.id, source_id: idOf(ctx.lookups.sources, review.sourceCode),
+        rating: review.rating, author_name: review.author, title: review.title,
+        content: rng.chance(0.04) ? null : review.content, published_at: publishedAt, status: 'open',
+        sentiment: review.sentiment,
+        url: `https://reviews.example/${review.sourceCode}/${location.citySlug}/${rows.length + 1}`,
         created_at: hoursFrom(publishedAt, 1),
       });
-      meta.push({ rating: stars, author, publishedAt, topics: text.topics, sourceCode });
+      meta.push({ rating: review.rating, author: review.author, publishedAt, topics: review.topics, sourceCode: review.sourceCode });
     }
   }
   const ids = await insertRowsReturningIds(ctx.db, 'reviews', rows);

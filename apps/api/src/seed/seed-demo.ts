@@ -29,6 +29,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
       accountIds: new Map<string, number>(), mentions: new MentionCache(),
     };
     for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
+    // The simulator's new-review arrivals come to these accounts only (LOCUS_REVIEW_ARRIVAL_MINUTES).
+    await trx.updateTable('accounts').set({ demo: true }).where('id', 'in', [...ctx.accountIds.values()]).execute();
     await seedLocationArea(trx);
     const harbor = ctx.accountIds.get('harbor');
     if (harbor !== undefined) await seedDemoWidgets(trx, harbor);

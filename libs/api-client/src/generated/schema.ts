@@ -303,6 +303,33 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/users/{id}/review_alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's new-review alert settings
+         * @description The caller's own, or (admins) any user's of the account. A user who never saved reads the defaults.
+         */
+        get: operations["getReviewAlert"];
+        /**
+         * Save a user's new-review alert settings
+         * @description The caller's own, or (admins) any user's of the account. Saving clears `unsubscribed_at`.
+         */
+        put: operations["updateReviewAlert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user_types": {
         parameters: {
             query?: never;
@@ -1873,6 +1900,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe/alerts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from new-review alerts
+         * @description Public: the token comes from the unsubscribe link of an alert e-mail. Turns that user's alerts off and stamps `unsubscribed_at`. Repeating it answers the same. An unknown token is a 404.
+         */
+        post: operations["unsubscribeReviewAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload": {
         parameters: {
             query?: never;
@@ -2737,6 +2784,37 @@ export interface components {
             account_id?: components["schemas"]["TenantAccountId"];
             name: string;
             content: string;
+        };
+        /** @description One user's new-review alert e-mail settings. Every user has them: before the first save they read as the defaults (off, all ratings, every location) with `updated_at` null. */
+        ReviewAlert: {
+            user_id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            /** @description Where the alerts go (the user's e-mail). */
+            email: string;
+            enabled: boolean;
+            ratings: components["schemas"]["ReviewAlertRatings"];
+            /** @description The location groups to alert for; empty is every location the user may see. */
+            group_ids: components["schemas"]["Id"][];
+            /** @description The last save; null while the defaults stand. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description When an e-mail's unsubscribe link turned the alerts off; null after any later save. */
+            unsubscribed_at: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewAlertWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            enabled: boolean;
+            ratings: components["schemas"]["ReviewAlertRatings"];
+            /** @description Groups of the account; an unknown one is a 400 naming it. */
+            group_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Which new reviews send an e-mail; `low` is 1 and 2 stars only.
+         * @enum {string}
+         */
+        ReviewAlertRatings: "all" | "low";
+        AlertUnsubscribed: {
+            /** @description The address whose new-review alerts were turned off. */
+            email: string;
         };
         ExportFile: {
             id: components["schemas"]["Id"];
@@ -4732,6 +4810,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getReviewAlert: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewAlert"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReviewAlert: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewAlertWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listUserTypes: {
@@ -8293,6 +8438,30 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribeReviewAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whose alerts were turned off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["AlertUnsubscribed"];
                 };
             };
             400: components["responses"]["BadRequest"];

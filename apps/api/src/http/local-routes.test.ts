@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createJobWorker } from '../jobs/index.js';
+import { basicAuthHeader } from './basic-credentials.js';
+import { allHandlers } from '../modules/index.js';
+import { startTestServer, type TestServer } from '../testing/http-harness.js';
+import { accountIdOf, userIdOf } from '../testing/test-accounts.js';
+
+describe('local tools (outbox, arrivals)', () => {
+  let server: TestServer;
+  let admin: string;
+  let user: string;
+  let harborLocation: number;
+  let pinecrestLocation: number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, user] = await Promise.all([server.login('admin@harbor.test'), server.login('user@harbor.test')]);
+    const harborId = await accountIdOf(server.db, 'Harbor Dental Group');
+    const pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
+    harborLocation = (await server.db.selectFrom('locations').select('id').where('account_id', '=', harborId).orderBy('id').executeTakeFirstOrThrow()).id;
+    pinecrestLocation = (await server.db.selectFrom('locations').select('id').where('account_id', '=', pinecrestId).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => server?.close());
+
+  const outbox = (token?: string) => server.request('GET', '/_local/outbox', token === undefined ? {} : { token });
+  const arrive = (token: string, body: unknown) => server.request('POST', '/_local/arrivals', { token, body });
+
+  it('an admin brings a new review now; the alerts of it are sent, and each user reads only their own mail', async () => {
+    // The user is alerted for every review; the admin, who brings it, is not.
+    const userId = await userIdOf(server.db, 'user@harbor.test');
+    expect((await server.request('PUT', `/users/${userId}/review_alert`, { token: user, body: { enabled: true, ratings: 'all', group_ids: [] } })).status).toBe(200);
+    await server.services.sendEmail({ to: 'admin@harbor.test', subject: 'Only for the admin', body: 'x' });
+
+    const brought = await arrive(admin, { location_id: harborLocation, rating: 1 });
+    expect(brought.status).toBe(201);
+    expect(brought.headers.get('x-locus-local')).toBe('arrivals');
+    const reviewId = brought.body.review_id as number;
+    const review = await server.db.selectFrom('reviews').select(['rating', 'location_id']).where('id', '=', reviewId).executeTakeFirstOrThrow();
+    expect(review).toEqual({ rating: 1, location_id: harborLocation });
+
+    // The server of these tests runs no worker: run the queued alert job as the worker would.
+    const worker = createJobWorker({ db: server.db, services: server.services }, { log: () => undefined });
+    while (await worker.runOne());
+
+    const mine = await outbox(user);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('x-locus-local')).toBe('outbox');
+    expect(mine.body.length).toBeGreaterThan(0);
+    expect(mine.body.every((m: { to: string }) => m.to === 'user@harbor.test')).toBe(true);
+    expect(mine.body[0]).toMatchObject({ subject: expect.stringMatching(/^New 1-star review for /), body: expect.stringContaining(`/reviews/${reviewId}`) });
+    expect(Object.keys(mine.body[0]).sort()).toEqual(['body', 'created_at', 'id', 'subject', 'to']);
+
+    const theirs = await outbox(admin);
+    expect(theirs.body.map((m: { subject: string }) => m.subject)).toContain('Only for the admin');
+    expect(theirs.body.every((m: { to: string }) => m.to === 'admin@harbor.test')).toBe(true);
+  });
+
+  it('needs a session (401); arrivals need an admin (403) of the location\'s account (404) and sound input (400)', async () => {
+    expect((await outbox()).status).toBe(401);
+    expect((await arrive(user, { location_id: harborLocation })).status).toBe(403);
+    expect((await arrive(admin, { location_id: pinecrestLocation })).status).toBe(404);
+    const badRating = await arrive(admin, { location_id: harborLocation, rating: 6 });
+    expect(badRating.status).toBe(400);
+    expect(badRating.body.field).toBe('rating');
+    expect((await arrive(admin, {})).body.field).toBe('location_id');
+  });
+
+  it('a server over real e-mail or directories has no local routes', async () => {
+    const app = await buildApp({
+      db: server.db, services: { ...server.services, adapters: { email: 'provider', directories: 'simulator' } },
+      handlers: allHandlers, contract: server.contract, webRoot: null,
+    });
+    try {
+      const headers = { authorization: basicAuthHeader(admin) };
+      expect((await app.inject({ method: 'GET', url: '/api/_local/outbox', headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/api/_local/arrivals', headers, payload: { location_id: harborLocation } })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -133,7 +133,7 @@ export const LowRatingsForTwoGroups: Story = {
 export const UnsubscribedByEmail: Story = {
   args: { notice: 'You turned these alerts off from an e-mail on Mar 18, 2026.', ratings: 'low' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'You turned these alerts off from an e-mail on Mar 18, 2026.',
     );
     await expect(alertsSwitch(canvasElement)).not.toBeChecked();
@@ -161,7 +161,7 @@ export const SaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('group_ids: group 9 is not in the account')).toBeTruthy();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('group_ids: group 9 is not in the account');
     await expect(canvas.getByRole('button', { name: 'Group 9' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },

@@ -88,7 +88,12 @@ export function ReviewAlertsForm(props: ReviewAlertsFormProps) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Review alerts" aria-busy={saving || undefined} sx={{ maxWidth: 560 }}>
       <Stack spacing={2}>
-        {props.notice ? <Alert severity="info">{props.notice}</Alert> : null}
+        {/* A standing fact, not news: a status the screen reader reads when asked, not an interrupting alert. */}
+        {props.notice ? (
+          <Alert severity="info" role="status">
+            {props.notice}
+          </Alert>
+        ) : null}
         <Box>
           <FormControlLabel
             control={<Switch checked={enabled} onChange={(event) => props.onEnabledChange(event.target.checked)} />}

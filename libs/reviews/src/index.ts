@@ -128,3 +128,20 @@ export { useReviewAnswer } from './hooks/use-review-answer.js';
 // The /reviews tag filter's choices.
 export { TagFilterStore, type TagFilterDeps } from './store/tag-filter-store.js';
 export { useTagFilter } from './hooks/use-tag-filter.js';
+
+// New-review alert e-mails: the signed-in user's settings (issue 22 item 7).
+export type {
+  ReviewAlert,
+  ReviewAlertRatings,
+  ReviewAlertSettings,
+  ReviewAlertsApi,
+} from './ports/review-alerts-api.js';
+export { createReviewAlertsApi } from './api/review-alerts-api.js';
+export {
+  alertSettingsDiffer,
+  alertSettingsOf,
+  REVIEW_ALERT_MESSAGES,
+  unsubscribedNotice,
+} from './model/review-alerts.js';
+export { ReviewAlertsStore, type ReviewAlertsDeps, type ReviewAlertsView } from './store/review-alerts-store.js';
+export { useReviewAlerts } from './hooks/use-review-alerts.js';

@@ -32,6 +32,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/dashboard/DashboardPage'),
   'dashboard-locations': () => import('../pages/dashboard/locations/LocationPerformancePage'),
   'settings-target-score': () => import('../pages/target-score/TargetScorePage'),
+  'settings-profile': () => import('../pages/profile/ProfilePage'),
   reviews: () => import('../pages/reviews/ReviewsPage'),
   review: () => import('../pages/reviews/ReviewDetailPage'),
   'review-history': () => import('../pages/reviews/ReviewHistoryPage'),

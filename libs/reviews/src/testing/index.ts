@@ -12,3 +12,4 @@ export {
   THANKS_TEMPLATE,
 } from './review-fixtures.js';
 export { fakeResponsesApi, memoryDraftStorage, type FakeStream } from './fake-responses-api.js';
+export { ALERT_GROUPS_FIXTURE, reviewAlertFixture } from './review-alert-fixtures.js';

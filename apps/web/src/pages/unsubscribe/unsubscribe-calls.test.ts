@@ -1,6 +1,6 @@
 import { createFakeApi, failure } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { INVALID_UNSUBSCRIBE_LINK, unsubscribeScheduledExport } from './unsubscribe-calls';
+import { INVALID_UNSUBSCRIBE_LINK, unsubscribeAlerts, unsubscribeScheduledExport } from './unsubscribe-calls';
 
 describe('unsubscribe from a scheduled export', () => {
   it('[P2-015] the link’s token is posted and the page says who left which schedule', async () => {
@@ -24,5 +24,23 @@ describe('unsubscribe from a scheduled export', () => {
       ok: false,
       text: INVALID_UNSUBSCRIBE_LINK,
     });
+  });
+});
+
+describe('unsubscribe from new-review alerts', () => {
+  it('the link’s token is posted and the page says whose alerts stopped', async () => {
+    const api = createFakeApi({ 'POST /unsubscribe/alerts/{token}': { status: 200, body: { email: 'uma@harbor.test' } } });
+    expect(await unsubscribeAlerts(api.client, 'tok-4')).toEqual({
+      ok: true,
+      text: 'uma@harbor.test will no longer receive new-review alert e-mails.',
+    });
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /unsubscribe/alerts/tok-4']);
+  });
+
+  it('an unknown token says the link is not valid; another failure gives the server’s reason', async () => {
+    const api = createFakeApi({ 'POST /unsubscribe/alerts/{token}': failure(404, 'Not found', 'not_found') });
+    expect(await unsubscribeAlerts(api.client, 'old')).toEqual({ ok: false, text: INVALID_UNSUBSCRIBE_LINK });
+    api.on('POST /unsubscribe/alerts/{token}', failure(503, 'Try again in a minute'));
+    expect(await unsubscribeAlerts(api.client, 'tok-4')).toEqual({ ok: false, text: 'Try again in a minute' });
   });
 });

@@ -1,16 +1,16 @@
 import type { ApiClient } from '@locus/api-client';
-import { unsubscribeScheduledExport, type UnsubscribeOutcome } from './unsubscribe-calls';
+import { unsubscribeAlerts, unsubscribeScheduledExport, type UnsubscribeOutcome } from './unsubscribe-calls';
 
 export interface UnsubscribeKind {
   title: string;
   what: string;
-  /** The contract's call for this kind of link; none yet for alerts and review requests. */
+  /** The contract's call for this kind of link; none yet for review requests. */
   call?: (client: ApiClient, token: string) => Promise<UnsubscribeOutcome>;
 }
 
 /** The three unsubscribe links of the e-mails, by route id. */
 export const UNSUBSCRIBE_KINDS: Readonly<Record<string, UnsubscribeKind>> = {
-  'unsubscribe-alerts': { title: 'Unsubscribe from alerts', what: 'alert e-mails' },
+  'unsubscribe-alerts': { title: 'Unsubscribe from alerts', what: 'new-review alert e-mails', call: unsubscribeAlerts },
   'unsubscribe-requests': { title: 'Unsubscribe from review requests', what: 'review request e-mails' },
   'unsubscribe-scheduled-exports': {
     title: 'Unsubscribe from a scheduled export',

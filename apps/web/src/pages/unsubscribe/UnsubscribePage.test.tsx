@@ -1,0 +1,16 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../testing/harness';
+
+describe('UnsubscribePage', () => {
+  it('[P2-013] signed out, an alert e-mail’s link turns the alerts off on a click and names the address', async () => {
+    const { api } = await renderShell({ path: '/unsubscribe/alerts/tok-4', routes: null });
+    api.on('POST /unsubscribe/alerts/{token}', { status: 200, body: { email: 'uma@harbor.test' } });
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    // Opening the link does nothing by itself: mail scanners open links.
+    expect(api.calls('POST /unsubscribe/alerts/{token}')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(await screen.findByText('uma@harbor.test will no longer receive new-review alert e-mails.')).toBeTruthy();
+    expect(api.calls('POST /unsubscribe/alerts/{token}', { token: 'tok-4' })).toHaveLength(1);
+  });
+});

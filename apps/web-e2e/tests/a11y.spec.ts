@@ -46,6 +46,7 @@ const SCREENS: Screen[] = [
   { name: 'reviews', signedIn: true, path: () => '/reviews?dateDescriptor=twoYears', ready: (page) => page.getByTestId('review-row').first() },
   { name: 'review', signedIn: true, path: (demo) => `/reviews/${demo.reviewId}`, ready: (page) => page.getByRole('combobox', { name: 'Add a tag' }) },
   { name: 'review history', signedIn: true, path: (demo) => `/reviews/${demo.reviewId}/history`, ready: (page) => page.getByText(/^The review arrived from/).first() },
+  { name: 'profile', signedIn: true, path: () => '/settings/profile', ready: (page) => page.getByRole('form', { name: 'Review alerts' }).getByRole('radio', { name: '1-2 stars only' }) },
   { name: 'scheduled exports', signedIn: true, path: () => '/settings/scheduled-exports/manage', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'location details', signedIn: true, path: (demo) => `/settings/locations/${demo.locationId}/details`, ready: (page) => page.getByRole('region', { name: 'Location Details', exact: true }) },
   { name: 'locations', signedIn: true, path: () => '/settings/locations', ready: (page) => page.getByRole('table', { name: 'Locations' }).locator('tbody tr').first() },

@@ -79,8 +79,8 @@ export function ReviewAlertsForm(props: ReviewAlertsFormProps) {
     return <ErrorState message={props.loadError ?? 'Your review alert settings could not be loaded.'} onRetry={props.onRetry} />;
   if (props.status !== 'loaded') return <FormSkeleton />;
   const { editable, enabled, saving } = props;
-  // The ratings and groups stay visible while alerts are off (kept for when they are on again), but inert.
-  const optionsDisabled = !editable || !enabled || saving;
+  // The choices stay open while alerts are off, so a user sets them up before turning alerts on.
+  const optionsDisabled = !editable || saving;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canSave && !saving) props.onSave();

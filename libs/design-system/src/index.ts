@@ -153,6 +153,8 @@ export {
   type TemplateRowView,
 } from './reviews/ResponseTemplateManager.js';
 export type { TemplateEditorView } from './reviews/TemplateEditorForm.js';
+export { ResponseTemplatesDialog, type ResponseTemplatesDialogProps } from './reviews/ResponseTemplatesDialog.js';
+export { ReviewDetailCard, type ReviewDetailCardProps, type ReviewDetailCardView } from './reviews/ReviewDetailCard.js';
 
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';

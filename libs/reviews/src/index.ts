@@ -86,6 +86,7 @@ export {
   type ResponseComposerState,
 } from './model/response-state.js';
 export { REVIEW_STATUS_OPTIONS, reviewStatusName } from './model/review-status.js';
+export { reviewDetailView, type ReviewDetailView } from './model/review-detail-view.js';
 export {
   reviewHistoryView,
   type ReviewHistoryContext,

@@ -1,5 +1,7 @@
 import { fn } from 'storybook/test';
 import type { ResponseComposerProps } from './ResponseComposer.js';
+import type { ResponseTemplateManagerProps } from './ResponseTemplateManager.js';
+import type { TemplateEditorView } from './TemplateEditorForm.js';
 
 export const PUBLISH_FAILED_TEXT = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
 export const DELETE_FAILED_TEXT = 'An error occurred while deleting the response. We’ll try again. No action necessary.';
@@ -33,5 +35,42 @@ export function composerArgs(): ResponseComposerProps {
     errorMessage: null,
     statusText: null,
     retryAt: null,
+  };
+}
+
+export const [THANKS_TEMPLATE, SORRY_TEMPLATE] = [
+  { id: 1, name: 'Thanks for the stars', content: 'Thank you, {reviewer_first_name}! We are glad you chose {location_name}.' },
+  { id: 2, name: 'Sorry about your visit', content: 'We are sorry, {reviewer_first_name}. Please call us at {location_phone}.' },
+] as const;
+export const TEMPLATES = [THANKS_TEMPLATE, SORRY_TEMPLATE];
+
+/** A new template's empty form; editing stories fill what they show. */
+export const NEW_TEMPLATE: TemplateEditorView = {
+  id: null,
+  name: '',
+  content: '',
+  nameError: null,
+  contentError: null,
+  saving: false,
+  saveError: null,
+};
+
+/** The template manager's arguments with the two templates listed, editable; each story changes its state. */
+export function templateManagerArgs(): ResponseTemplateManagerProps {
+  return {
+    status: 'loaded',
+    loadError: null,
+    templates: TEMPLATES,
+    editable: true,
+    editor: null,
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onEditorChange: fn(),
+    onSave: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    deletingId: null,
+    deleteError: null,
   };
 }

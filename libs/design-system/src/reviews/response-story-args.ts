@@ -6,6 +6,10 @@ import type { TemplateEditorView } from './TemplateEditorForm.js';
 export const PUBLISH_FAILED_TEXT = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
 export const DELETE_FAILED_TEXT = 'An error occurred while deleting the response. We’ll try again. No action necessary.';
 
+// libs/reviews' notices (the view shows the text it is given; these are fixtures, not its rule).
+export const READ_ONLY_SOURCE_NOTICE = 'Yelp does not accept replies through Locus; answer this review on Yelp.';
+export const NO_PERMISSION_NOTICE = 'You don’t have permission to respond to reviews.';
+
 export const REPLY = 'Thank you, Ada! We are glad the visit went well and hope to see you again at Harbor Dental.';
 
 export const PUBLISHED_REPLY = { author: 'Maria Lopez', date: 'Nov 27, 2026', text: REPLY };

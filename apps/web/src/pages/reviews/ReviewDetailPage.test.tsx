@@ -108,6 +108,7 @@ describe('ReviewDetailPage', () => {
     expect(await screen.findByText('The wait was long and nobody told us why.')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Status')).toBeTruthy());
     expect(screen.queryByRole('textbox', { name: 'Reply on Google' })).toBeNull();
+    expect(screen.getByText('You don’t have permission to respond to reviews.')).toBeTruthy();
     expect(screen.queryByLabelText('Add a tag')).toBeNull();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Manage templates' })).toBeNull();

@@ -62,14 +62,38 @@ export const Adding: Story = {
   },
 };
 
+/** Each field's problem under it, found before saving; what was typed stays. */
 export const Invalid: Story = {
   args: {
-    editor: { ...NEW_TEMPLATE, name: 'x'.repeat(101), nameError: 'Name must be 100 characters or fewer', contentError: 'Text is required' },
+    editor: {
+      ...NEW_TEMPLATE,
+      name: 'x'.repeat(101),
+      nameError: 'A template name has at most 100 characters (this one has 101).',
+      contentError: 'Write the template’s text.',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name must be 100 characters or fewer');
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAccessibleDescription('A template name has at most 100 characters (this one has 101).');
+    await expect(name).toHaveValue('x'.repeat(101));
     await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Write the template’s text.')).toBeTruthy();
+  },
+};
+
+/** The server's 409: another template has the name; said under the name, the form kept. */
+export const DuplicateName: Story = {
+  args: {
+    editor: { ...NEW_TEMPLATE, name: 'thanks for the stars', content: 'Thank you!', nameError: 'A template named Thanks for the stars exists.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('A template named Thanks for the stars exists.');
+    await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveValue('Thank you!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -163,6 +163,24 @@ describe('ReviewDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Response templates' });
     expect(await within(dialog).findByText('Apology')).toBeTruthy();
   });
+
+  it('shows the server’s refusal of a duplicate template name under the name, keeping what was typed', async () => {
+    const routes = reviewRoutes();
+    routes['POST /response_templates'] = { status: 409, body: { error: 'A template named Apology exists.' } };
+    const { api } = await renderShell({ path: '/reviews/7', routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage templates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response templates' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add template' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'apology' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Sorry!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /response_templates')).toHaveLength(1));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('A template named Apology exists.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('apology');
+    expect((within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value).toBe('Sorry!');
+  });
 });
 
 describe('ReviewHistoryPage', () => {

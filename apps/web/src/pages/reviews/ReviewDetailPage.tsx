@@ -79,7 +79,8 @@ function Header({ templates }: { templates?: ResponseTemplatesStore }) {
 }
 
 function TemplatesDialog({ templates, onClose }: { templates: ResponseTemplatesStore; onClose: () => void }) {
-  return <ResponseTemplatesDialog {...useResponseTemplates(templates)} onClose={onClose} />;
+  const manager = useResponseTemplates(templates);
+  return <ResponseTemplatesDialog {...manager} onClose={onClose} />;
 }
 
 function ReviewPage({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentRequest, type FakeRoutes } from '@locus/api-client/testing';
+import { failure, sentRequest, type FakeRoutes } from '@locus/api-client/testing';
 import {
   REVIEW_EVENTS_FIXTURE,
   RESPONSE_TEMPLATES_FIXTURE,
@@ -166,7 +166,7 @@ describe('ReviewDetailPage', () => {
 
   it('shows the server’s refusal of a duplicate template name under the name, keeping what was typed', async () => {
     const routes = reviewRoutes();
-    routes['POST /response_templates'] = { status: 409, body: { error: 'A template named Apology exists.' } };
+    routes['POST /response_templates'] = failure(409, 'A template named Apology exists.');
     const { api } = await renderShell({ path: '/reviews/7', routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage templates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Response templates' });

@@ -153,13 +153,14 @@ export {
   type TemplateRowView,
 } from './reviews/ResponseTemplateManager.js';
 export type { TemplateEditorView } from './reviews/TemplateEditorForm.js';
-// new-review alert e-mails (issue 22 item 7)
 export {
   ReviewAlertsForm,
   type ReviewAlertGroup,
   type ReviewAlertRatingsChoice,
   type ReviewAlertsFormProps,
 } from './reviews/ReviewAlertsForm.js';
+export { ResponseTemplatesDialog, type ResponseTemplatesDialogProps } from './reviews/ResponseTemplatesDialog.js';
+export { ReviewDetailCard, type ReviewDetailCardProps, type ReviewDetailCardView } from './reviews/ReviewDetailCard.js';
 
 export type { NavIconKey, NavItemModel, NavUserModel } from './navigation/SideMenu/nav-model.js';
 export { SideMenu, type SideMenuProps } from './navigation/SideMenu/SideMenu.js';

@@ -86,6 +86,7 @@ export {
   type ResponseComposerState,
 } from './model/response-state.js';
 export { REVIEW_STATUS_OPTIONS, reviewStatusName } from './model/review-status.js';
+export { reviewDetailView, type ReviewDetailView } from './model/review-detail-view.js';
 export {
   reviewHistoryView,
   type ReviewHistoryContext,
@@ -102,11 +103,19 @@ export {
   type ResponseComposerView,
 } from './store/response-composer-store.js';
 export {
-  responseTemplateProblem,
   ResponseTemplatesStore,
+  type ResponseTemplateEditing,
+  type ResponseTemplateEditorView,
   type ResponseTemplatesDeps,
   type ResponseTemplatesView,
 } from './store/response-templates-store.js';
+export {
+  responseTemplateFieldErrors,
+  TEMPLATE_CONTENT_MAX,
+  TEMPLATE_NAME_MAX,
+  templateFieldsValid,
+  type TemplateFieldErrors,
+} from './model/response-template-fields.js';
 export { ReviewStatusStore, type ReviewStatusDeps, type ReviewStatusView } from './store/review-status-store.js';
 export { ReviewTagsStore, type ReviewTagsDeps, type ReviewTagsView } from './store/review-tags-store.js';
 export { ReviewHistoryStore, type ReviewHistoryDeps, type ReviewHistoryView } from './store/review-history-store.js';

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { characterCount } from '../inputs/TextAreaWithLimit/character-count.js';
 import { ResponseComposer } from './ResponseComposer.js';
-import { composerArgs, DELETE_FAILED_TEXT, PUBLISHED_REPLY, PUBLISH_FAILED_TEXT, REPLY } from './response-story-args.js';
+import {
+  composerArgs,
+  DELETE_FAILED_TEXT,
+  NO_PERMISSION_NOTICE,
+  PUBLISHED_REPLY,
+  PUBLISH_FAILED_TEXT,
+  READ_ONLY_SOURCE_NOTICE,
+  REPLY,
+} from './response-story-args.js';
 
 const meta = {
   title: 'Reviews/ResponseComposer',
@@ -199,31 +207,38 @@ export const Deleting: Story = {
   },
 };
 
-/** A site that takes no replies through Locus: the note and a link to the site. */
+/** A site that takes no replies through Locus: the lib's notice and a link to the site. */
 export const ReadOnlySource: Story = {
-  args: { state: 'read_only_source', siteName: 'Yelp', siteReplyUrl: 'https://www.yelp.com/biz/harbor-dental' },
+  args: {
+    state: 'read_only_source',
+    siteName: 'Yelp',
+    notice: READ_ONLY_SOURCE_NOTICE,
+    siteReplyUrl: 'https://www.yelp.com/biz/harbor-dental',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Yelp does not accept replies through Locus/)).toBeTruthy();
-    await expect(canvas.getByRole('link', { name: 'answer on Yelp' })).toHaveAttribute('href', 'https://www.yelp.com/biz/harbor-dental');
+    await expect(canvas.getByText(READ_ONLY_SOURCE_NOTICE)).toBeTruthy();
+    await expect(canvas.getByRole('link', { name: 'Open on Yelp' })).toHaveAttribute('href', 'https://www.yelp.com/biz/harbor-dental');
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
 export const ReadOnlySourceWithoutLink: Story = {
-  args: { state: 'read_only_source', siteName: 'Yelp', response: { ...PUBLISHED_REPLY, author: null } },
+  args: { state: 'read_only_source', siteName: 'Yelp', notice: READ_ONLY_SOURCE_NOTICE, response: { ...PUBLISHED_REPLY, author: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText(READ_ONLY_SOURCE_NOTICE)).toBeTruthy();
     await expect(canvas.getByText('Written on Yelp')).toBeTruthy();
   },
 };
 
-/** No respond permission: only the published reply, nothing to change. */
+/** No respond permission: the lib's notice and the published reply, nothing to change. */
 export const NoPermission: Story = {
-  args: { state: 'no_permission', response: PUBLISHED_REPLY },
+  args: { state: 'no_permission', notice: NO_PERMISSION_NOTICE, response: PUBLISHED_REPLY },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(NO_PERMISSION_NOTICE)).toBeTruthy();
     await expect(canvas.getByRole('article', { name: 'Response' })).toHaveTextContent(REPLY);
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -231,9 +246,10 @@ export const NoPermission: Story = {
 };
 
 export const NoPermissionWithoutReply: Story = {
-  args: { state: 'no_permission' },
+  args: { state: 'no_permission', notice: NO_PERMISSION_NOTICE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(NO_PERMISSION_NOTICE)).toBeTruthy();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },

@@ -22,6 +22,11 @@ export interface ResponseComposerProps extends ResponseComposerFormProps {
   statusText?: string | null;
   /** When the server tries again, formatted ('10:42 AM'). */
   retryAt?: string | null;
+  /**
+   * Why there is no reply box (read_only_source, no_permission), in the words of libs/reviews, which owns
+   * that rule; the view adds none of its own.
+   */
+  notice?: string | null;
   /** read_only_source: where to answer on the site itself. */
   siteReplyUrl?: string | null;
   /** Whether this reply may be edited / deleted here (not a reply written on the site); both by default. */
@@ -63,8 +68,8 @@ function statusDescription({ statusText, retryAt }: ResponseComposerProps): stri
 
 /**
  * The reply box under a review, on the list row and on the review page: the composer while writing, the
- * response card with its publish state after, a note for sites that take no replies through Locus, and the
- * bare reply for users who may not respond. Delete asks first.
+ * response card with its publish state after, and the bare reply with the lib's notice for sites that take no
+ * replies through Locus and for users who may not respond. Delete asks first.
  */
 export function ResponseComposer(props: ResponseComposerProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -110,16 +115,17 @@ export function ResponseComposer(props: ResponseComposerProps) {
         </Alert>
       ) : null}
       {state === 'composing' ? <ResponseComposerForm {...props} /> : null}
-      {state === 'read_only_source' ? (
+      {props.notice ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: card ? 1 : 0 }}>
-          {`${siteName} does not accept replies through Locus; `}
-          {props.siteReplyUrl ? (
-            <Link href={props.siteReplyUrl} target="_blank" rel="noopener noreferrer">
-              {`answer on ${siteName}`}
-            </Link>
-          ) : (
-            `answer on ${siteName}`
-          )}
+          {props.notice}
+          {state === 'read_only_source' && props.siteReplyUrl ? (
+            <>
+              {' '}
+              <Link href={props.siteReplyUrl} target="_blank" rel="noopener noreferrer">
+                {`Open on ${siteName}`}
+              </Link>
+            </>
+          ) : null}
         </Typography>
       ) : null}
       {state !== 'composing' ? card : null}

@@ -1,35 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { ResponseTemplateManager } from './ResponseTemplateManager.js';
-import type { TemplateEditorView } from './TemplateEditorForm.js';
-
-const [THANKS, SORRY] = [
-  { id: 1, name: 'Thanks for the stars', content: 'Thank you, {reviewer_first_name}! We are glad you chose {location_name}.' },
-  { id: 2, name: 'Sorry about your visit', content: 'We are sorry, {reviewer_first_name}. Please call us at {location_phone}.' },
-] as const;
-const TEMPLATES = [THANKS, SORRY];
-
-const NEW: TemplateEditorView = { id: null, name: '', content: '', nameError: null, contentError: null, saving: false, saveError: null };
+import { NEW_TEMPLATE, SORRY_TEMPLATE, templateManagerArgs } from './response-story-args.js';
 
 const meta = {
   title: 'Reviews/ResponseTemplateManager',
   component: ResponseTemplateManager,
-  args: {
-    status: 'loaded',
-    loadError: null,
-    templates: TEMPLATES,
-    editable: true,
-    editor: null,
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-    onEditorChange: fn(),
-    onSave: fn(),
-    onCancel: fn(),
-    onRetry: fn(),
-    deletingId: null,
-    deleteError: null,
-  },
+  args: templateManagerArgs(),
 } satisfies Meta<typeof ResponseTemplateManager>;
 
 export default meta;
@@ -73,7 +50,7 @@ export const DeleteFailed: Story = {
 
 /** Adding: typing passes each field on; the placeholders are described on the text. */
 export const Adding: Story = {
-  args: { editor: NEW },
+  args: { editor: NEW_TEMPLATE },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'A');
@@ -85,19 +62,43 @@ export const Adding: Story = {
   },
 };
 
+/** Each field's problem under it, found before saving; what was typed stays. */
 export const Invalid: Story = {
   args: {
-    editor: { ...NEW, name: 'x'.repeat(101), nameError: 'Name must be 100 characters or fewer', contentError: 'Text is required' },
+    editor: {
+      ...NEW_TEMPLATE,
+      name: 'x'.repeat(101),
+      nameError: 'A template name has at most 100 characters (this one has 101).',
+      contentError: 'Write the template’s text.',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name must be 100 characters or fewer');
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAccessibleDescription('A template name has at most 100 characters (this one has 101).');
+    await expect(name).toHaveValue('x'.repeat(101));
     await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Write the template’s text.')).toBeTruthy();
+  },
+};
+
+/** The server's 409: another template has the name; said under the name, the form kept. */
+export const DuplicateName: Story = {
+  args: {
+    editor: { ...NEW_TEMPLATE, name: 'thanks for the stars', content: 'Thank you!', nameError: 'A template named Thanks for the stars exists.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('A template named Thanks for the stars exists.');
+    await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveValue('Thank you!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const Editing: Story = {
-  args: { editor: { ...NEW, id: SORRY.id, name: SORRY.name, content: SORRY.content } },
+  args: { editor: { ...NEW_TEMPLATE, id: SORRY_TEMPLATE.id, name: SORRY_TEMPLATE.name, content: SORRY_TEMPLATE.content } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Edit template' })).toBeTruthy();
@@ -107,14 +108,14 @@ export const Editing: Story = {
 };
 
 export const Saving: Story = {
-  args: { editor: { ...NEW, name: 'New', content: 'Thanks!', saving: true } },
+  args: { editor: { ...NEW_TEMPLATE, name: 'New', content: 'Thanks!', saving: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };
 
 export const SaveFailed: Story = {
-  args: { editor: { ...NEW, name: 'New', content: 'Thanks!', saveError: 'There was an error saving the template' } },
+  args: { editor: { ...NEW_TEMPLATE, name: 'New', content: 'Thanks!', saveError: 'There was an error saving the template' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('There was an error saving the template');

@@ -13,6 +13,9 @@ export interface SavedFilterConfig {
   rating?: string;
   sentiment?: string;
   category?: string;
+  /** The reviews page's workflow statuses and tags, comma-joined as in the URL. */
+  reviewStatus?: string;
+  tag?: string;
 }
 
 /** URL key → config key; dates are handled on their own (P3-016). */
@@ -23,12 +26,14 @@ const CONFIG_KEYS = {
   rating: 'rating',
   sentiment: 'sentiment',
   category: 'category',
+  reviewStatus: 'reviewStatus',
+  tag: 'tag',
 } as const satisfies Record<string, keyof SavedFilterConfig>;
 
 /** The filter state a saved filter replaces when applied with prune (dates, places, paging, search). */
 export const SAVED_FILTER_QUERY_KEYS = [
   'from', 'to', 'dateDescriptor', 'groupId', 'locationId', 'sourceId', 'rating', 'sentiment', 'category',
-  'savedFilterId', 'before', 'after', 'page', 'search_terms',
+  'reviewStatus', 'tag', 'savedFilterId', 'before', 'after', 'page', 'search_terms',
 ] as const;
 
 /** The config of the current URL; from and to only when the range is custom (P3-016). */

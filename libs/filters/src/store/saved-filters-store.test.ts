@@ -123,6 +123,23 @@ describe('SavedFiltersStore: Save as dialog', () => {
     expect(store.dialogOpen).toBe(false);
   });
 
+  it('keeps the reviews page’s reviewStatus and tag: saved from the URL, and back in the URL when applied', async () => {
+    const { api, adapter, store } = setup(
+      { 'POST /user_preferences': (r) => ({ status: 201, body: pref(56, 'Open billing', (r.body as { config: Record<string, unknown> }).config) }) },
+      { dateDescriptor: 'thirtyDays', reviewStatus: 'open,needs_attention', tag: 'billing,parking' },
+    );
+    store.setName('Open billing');
+    const saved = await store.submit();
+    expect(api.calls('POST /user_preferences')[0]?.body).toMatchObject({
+      config: { dateDescriptor: 'thirtyDays', reviewStatus: 'open,needs_attention', tag: 'billing,parking' },
+    });
+    // Another filter's keys are replaced by the saved one's when it is applied with prune.
+    adapter.navigate({ reviewStatus: 'resolved', tag: 'staff', groupId: '3' });
+    expect(saved && store.apply(saved)).toBe(true);
+    expect(adapter.get()).toMatchObject({ reviewStatus: 'open,needs_attention', tag: 'billing,parking', savedFilterId: '56' });
+    expect(adapter.get()['groupId']).toBeUndefined();
+  });
+
   it('[P4-036] after saving the URL gets savedFilterId (and keeps its paging)', async () => {
     const { adapter, store } = setup({ 'POST /user_preferences': { status: 201, body: pref(55, 'Mine', {}) } }, { page: '2', groupId: '3' });
     store.setName('Mine');

@@ -99,8 +99,9 @@ describe('review hooks', () => {
     act(() => result.current.onAdd());
     act(() => result.current.onEditorChange('content', 'x'));
     act(() => result.current.onSave());
-    await waitFor(() => expect(result.current.editor?.saveError).toBe('Give the template a name.'));
+    await waitFor(() => expect(result.current.editor?.nameError).toBe('Give the template a name.'));
     expect(result.current.editor?.content).toBe('x');
+    expect(fake.calls('POST /response_templates')).toHaveLength(0);
   });
 
   it('useReviewTags adds on Enter', async () => {

@@ -2,7 +2,7 @@ import { createFakeApi, failure } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { createResponseTemplatesApi } from '../api/response-templates-api.js';
 import { APOLOGY_TEMPLATE, responseTemplateFixture, THANKS_TEMPLATE } from '../testing/review-fixtures.js';
-import { responseTemplateProblem, ResponseTemplatesStore } from './response-templates-store.js';
+import { ResponseTemplatesStore } from './response-templates-store.js';
 
 const allowed = { canCreate: true, canUpdate: true, canDelete: true };
 
@@ -54,16 +54,84 @@ describe('ResponseTemplatesStore', () => {
     expect(store.view.templates.map((t) => t.name)).toEqual(['Thank you', 'Zebra']);
   });
 
-  it('refuses a template it cannot fill, and shows the server’s refusal', async () => {
+  it('says under each field what is wrong before sending, and keeps what was typed', async () => {
     const { fake, store } = templatesStore();
-    expect(await store.create({ name: 'Hi', content: 'Hi {first_name}' })).toBe(false);
-    expect(store.view.saveError).toBe(
-      'Unknown placeholder {first_name}. Use {reviewer_first_name}, {location_name}, {location_phone}.',
-    );
+    await store.load();
+    store.startAdd();
+    expect(store.view.editor).toMatchObject({ nameError: null, contentError: null });
+    // Over a limit shows while typing; an empty field only once Save is tried.
+    store.changeEditor('name', 'x'.repeat(101));
+    expect(store.view.editor).toMatchObject({
+      nameError: 'A template name has at most 100 characters (this one has 101).',
+      contentError: null,
+    });
+    expect(await store.saveEditor()).toBe(false);
+    expect(store.view.editor).toMatchObject({
+      name: 'x'.repeat(101),
+      nameError: 'A template name has at most 100 characters (this one has 101).',
+      contentError: 'Write the template’s text.',
+      saveError: null,
+    });
+    store.changeEditor('name', 'Hi');
+    store.changeEditor('content', 'Hi {first_name}');
+    expect(await store.saveEditor()).toBe(false);
+    expect(store.view.editor).toMatchObject({
+      nameError: null,
+      contentError: 'Unknown placeholder {first_name}. Use {reviewer_first_name}, {location_name}, {location_phone}.',
+    });
     expect(fake.calls('POST /response_templates')).toHaveLength(0);
+  });
+
+  it('shows the server’s 409 duplicate name under the name until it changes', async () => {
+    const { fake, store } = templatesStore();
+    await store.load();
     fake.on('POST /response_templates', failure(409, 'A template named Apology exists.'));
-    expect(await store.create({ name: 'Apology', content: 'Sorry' })).toBe(false);
-    expect(store.view).toMatchObject({ saveError: 'A template named Apology exists.', saving: false });
+    store.startAdd();
+    store.changeEditor('name', 'apology');
+    store.changeEditor('content', 'Sorry, {reviewer_first_name}.');
+    expect(await store.saveEditor()).toBe(false);
+    expect(store.view.editor).toEqual({
+      id: null,
+      name: 'apology',
+      content: 'Sorry, {reviewer_first_name}.',
+      nameError: 'A template named Apology exists.',
+      contentError: null,
+      saving: false,
+      saveError: null,
+    });
+    store.changeEditor('name', 'Apology 2');
+    expect(store.view.editor?.nameError).toBeNull();
+  });
+
+  it('shows a refusal about no field above the form, keeps the form, and closes it once saved', async () => {
+    const { fake, store } = templatesStore();
+    await store.load();
+    store.startEdit(1);
+    expect(store.view.editor).toMatchObject({ id: 1, name: 'Apology' });
+    store.changeEditor('content', 'We are sorry.');
+    fake.on('PUT /response_templates/{id}', failure(500, 'Unable to save the template.'));
+    expect(await store.saveEditor()).toBe(false);
+    expect(store.view.editor).toMatchObject({
+      content: 'We are sorry.',
+      nameError: null,
+      contentError: null,
+      saveError: 'Unable to save the template.',
+    });
+    fake.on('PUT /response_templates/{id}', {
+      status: 200,
+      body: responseTemplateFixture(1, 'Apology', 'We are sorry.'),
+    });
+    expect(await store.saveEditor()).toBe(true);
+    expect(store.view.editor).toBeNull();
+    expect(store.find(1)?.content).toBe('We are sorry.');
+  });
+
+  it('says why a delete failed apart from the form', async () => {
+    const { fake, store } = templatesStore();
+    await store.load();
+    fake.on('DELETE /response_templates/{id}', failure(500, 'Unable to delete the template.'));
+    expect(await store.remove(1)).toBe(false);
+    expect(store.view).toMatchObject({ deleteError: 'Unable to delete the template.', editor: null });
   });
 
   it('does nothing the user may not', async () => {
@@ -73,11 +141,8 @@ describe('ResponseTemplatesStore', () => {
     expect(await store.remove(1)).toBe(false);
     expect(fake.requests).toHaveLength(0);
     expect(store.view).toMatchObject({ canCreate: false, canUpdate: false, canDelete: false });
-  });
-
-  it('says what a template lacks', () => {
-    expect(responseTemplateProblem({ name: ' ', content: 'x' })).toBe('Give the template a name.');
-    expect(responseTemplateProblem({ name: 'x', content: ' ' })).toBe('Write the template’s text.');
-    expect(responseTemplateProblem({ name: 'x', content: 'Hi {reviewer_first_name}' })).toBeNull();
+    store.startAdd();
+    store.startEdit(1);
+    expect(store.view.editor).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
+import { isApiError } from '@locus/api-client';
 import { errorMessage, isAbortError, LatestRequest, type LoadStatus } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { fillResponseTemplate } from '../model/response-templates.js';
+import {
+  NO_TEMPLATE_FIELD_ERRORS,
+  responseTemplateFieldErrors,
+  templateFieldsValid,
+  type TemplateFieldErrors,
+} from '../model/response-template-fields.js';
 import type {
   ResponseTemplate,
   ResponseTemplateDraft,
@@ -23,8 +29,25 @@ export interface ResponseTemplatesView {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
+  /** The template being added or edited, with its field errors; null while only the list shows. */
+  editor: ResponseTemplateEditorView | null;
+  /** Why the last delete failed. */
+  deleteError: string | null;
+}
+
+/** The template being added (id null) or edited, as typed. */
+export interface ResponseTemplateEditing extends ResponseTemplateDraft {
+  id: number | null;
+}
+
+/** The add/edit form as the design system's TemplateEditorForm draws it: what was typed stays on every error. */
+export interface ResponseTemplateEditorView extends ResponseTemplateEditing {
+  /** Under the name: empty or too long, or the server's 409 (another template has that name). */
+  nameError: string | null;
+  /** Under the text: empty, too long or an unknown placeholder. */
+  contentError: string | null;
   saving: boolean;
-  /** Why the last create, edit or delete failed (the form keeps what was typed). */
+  /** A refusal that is about no one field (the server failing, the connection). */
   saveError: string | null;
 }
 
@@ -33,12 +56,11 @@ const PER_PAGE = 500;
 const byName = (a: ResponseTemplate, b: ResponseTemplate) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** Why a template cannot be saved as typed, or null. */
-export function responseTemplateProblem({ name, content }: ResponseTemplateDraft): string | null {
-  if (name.trim() === '') return 'Give the template a name.';
-  if (name.trim().length > 100) return 'A template name has at most 100 characters.';
-  if (content.trim() === '') return 'Write the template’s text.';
-  return fillResponseTemplate(content, { authorName: null, locationName: null, locationPhone: null }).error;
+/** Which field a server refusal is about: a 409 is a name another template has; a 400 names its field. */
+function refusedField(error: unknown): keyof TemplateFieldErrors | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return 'name';
+  return error.status === 400 && (error.field === 'name' || error.field === 'content') ? error.field : null;
 }
 
 /** The account's reply templates, loaded once per page, by name. */
@@ -48,6 +70,13 @@ export class ResponseTemplatesStore {
   templates: ResponseTemplate[] = [];
   saving = false;
   saveError: string | null = null;
+  deleteError: string | null = null;
+  /** The form's template as typed; it survives every refusal until saved or cancelled. */
+  editing: ResponseTemplateEditing | null = null;
+  /** Set by a Save: from then on an empty field is said too. */
+  attempted = false;
+  /** The server's refusals by field, each cleared when its field changes. */
+  refused: TemplateFieldErrors = NO_TEMPLATE_FIELD_ERRORS;
 
   private readonly deps: ResponseTemplatesDeps;
   private readonly request = new LatestRequest();
@@ -60,11 +89,21 @@ export class ResponseTemplatesStore {
       templates: observableRef,
       saving: observable,
       saveError: observable,
+      deleteError: observable,
+      editing: observable,
+      attempted: observable,
+      refused: observableRef,
       view: computed,
+      editor: computed,
       load: action,
       create: action,
       update: action,
       remove: action,
+      startAdd: action,
+      startEdit: action,
+      changeEditor: action,
+      cancelEdit: action,
+      saveEditor: action,
     });
   }
 
@@ -77,9 +116,51 @@ export class ResponseTemplatesStore {
       canCreate,
       canUpdate,
       canDelete,
+      editor: this.editor,
+      deleteError: this.deleteError,
+    };
+  }
+
+  get editor(): ResponseTemplateEditorView | null {
+    if (!this.editing) return null;
+    const typed = responseTemplateFieldErrors(this.editing, this.attempted);
+    return {
+      ...this.editing,
+      nameError: this.refused.name ?? typed.name,
+      contentError: this.refused.content ?? typed.content,
       saving: this.saving,
       saveError: this.saveError,
     };
+  }
+
+  /** Opens the form for a new template. */
+  startAdd(): void {
+    if (this.deps.canCreate) this.openEditor({ id: null, name: '', content: '' });
+  }
+
+  /** Opens the form on a template's name and text. */
+  startEdit(id: number): void {
+    const template = this.find(id);
+    if (template && this.deps.canUpdate) this.openEditor({ id, name: template.name, content: template.content });
+  }
+
+  changeEditor(field: keyof ResponseTemplateDraft, value: string): void {
+    if (!this.editing) return;
+    this.editing = { ...this.editing, [field]: value };
+    if (this.refused[field] !== null) this.refused = { ...this.refused, [field]: null };
+  }
+
+  cancelEdit(): void {
+    if (!this.saving) this.openEditor(null);
+  }
+
+  /** Saves the form's template; the form closes once the server accepts it, else it keeps what was typed. */
+  async saveEditor(): Promise<boolean> {
+    if (!this.editing || this.saving) return false;
+    const { id, ...draft } = this.editing;
+    const saved = id === null ? await this.create(draft) : await this.update(id, draft);
+    if (saved) runInAction(() => this.openEditor(null));
+    return saved;
   }
 
   find(id: number): ResponseTemplate | undefined {
@@ -134,7 +215,7 @@ export class ResponseTemplatesStore {
   async remove(id: number): Promise<boolean> {
     if (!this.deps.canDelete) return false;
     this.saving = true;
-    this.saveError = null;
+    this.deleteError = null;
     try {
       await this.deps.api.remove(id);
       runInAction(() => {
@@ -145,7 +226,7 @@ export class ResponseTemplatesStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.saveError = errorMessage(error);
+        this.deleteError = errorMessage(error);
       });
       return false;
     }
@@ -155,13 +236,22 @@ export class ResponseTemplatesStore {
     this.request.abort();
   }
 
+  private openEditor(editing: ResponseTemplateEditing | null): void {
+    this.editing = editing;
+    this.attempted = false;
+    this.refused = NO_TEMPLATE_FIELD_ERRORS;
+    this.saveError = null;
+  }
+
+  /** Sends a template once its fields pass; a refusal lands under its field, or as `saveError`. */
   private async save(
     draft: ResponseTemplateDraft,
     send: (body: ResponseTemplateDraft) => Promise<void>,
   ): Promise<boolean> {
-    const problem = responseTemplateProblem(draft);
-    this.saveError = problem;
-    if (problem) return false;
+    this.attempted = true;
+    this.saveError = null;
+    this.refused = NO_TEMPLATE_FIELD_ERRORS;
+    if (!templateFieldsValid(responseTemplateFieldErrors(draft, true))) return false;
     this.saving = true;
     try {
       await send({ name: draft.name.trim(), content: draft.content.trim() });
@@ -170,7 +260,9 @@ export class ResponseTemplatesStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.saveError = errorMessage(error);
+        const field = refusedField(error);
+        if (field) this.refused = { ...NO_TEMPLATE_FIELD_ERRORS, [field]: errorMessage(error) };
+        else this.saveError = errorMessage(error);
       });
       return false;
     }

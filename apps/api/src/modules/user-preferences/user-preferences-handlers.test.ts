@@ -38,6 +38,23 @@ describe('user preferences (saved filters)', () => {
     expect((await create('Negative last month', manager)).status).toBe(201);
   });
 
+  it('keeps the reviews page’s reviewStatus and tag keys of a saved filter as given', async () => {
+    const reviews = { dateDescriptor: 'thirtyDays', reviewStatus: 'open,needs_attention', tag: 'billing,parking' };
+    const reply = await server.request('POST', '/user_preferences', {
+      token: user,
+      query: { account_id: harborId },
+      body: { preference_type: 'saved_filters', name: 'Open billing', config: reviews },
+    });
+    expect(reply.status).toBe(201);
+    const list = await server.request('GET', '/user_preferences', {
+      token: user,
+      query: { account_id: harborId, preference_type: 'saved_filters', name: 'Open billing' },
+    });
+    expect(list.body._embedded.user_preferences).toEqual([expect.objectContaining({ config: reviews })]);
+    // The list test below counts this user's filters.
+    expect((await server.request('DELETE', `/user_preferences/${reply.body.id}`, { token: user })).status).toBe(204);
+  });
+
   it('refuses a name over 60 characters (400 naming the field)', async () => {
     const reply = await create('x'.repeat(61));
     expect(reply.status).toBe(400);

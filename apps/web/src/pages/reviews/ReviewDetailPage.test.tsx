@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentRequest, type FakeRoutes } from '@locus/api-client/testing';
+import { failure, sentRequest, type FakeRoutes } from '@locus/api-client/testing';
 import {
   REVIEW_EVENTS_FIXTURE,
   RESPONSE_TEMPLATES_FIXTURE,
@@ -108,6 +108,7 @@ describe('ReviewDetailPage', () => {
     expect(await screen.findByText('The wait was long and nobody told us why.')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Status')).toBeTruthy());
     expect(screen.queryByRole('textbox', { name: 'Reply on Google' })).toBeNull();
+    expect(screen.getByText('You don’t have permission to respond to reviews.')).toBeTruthy();
     expect(screen.queryByLabelText('Add a tag')).toBeNull();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Manage templates' })).toBeNull();
@@ -161,6 +162,24 @@ describe('ReviewDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Manage templates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Response templates' });
     expect(await within(dialog).findByText('Apology')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a duplicate template name under the name, keeping what was typed', async () => {
+    const routes = reviewRoutes();
+    routes['POST /response_templates'] = failure(409, 'A template named Apology exists.');
+    const { api } = await renderShell({ path: '/reviews/7', routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage templates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response templates' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add template' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'apology' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Sorry!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /response_templates')).toHaveLength(1));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('A template named Apology exists.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('apology');
+    expect((within(dialog).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value).toBe('Sorry!');
   });
 });
 

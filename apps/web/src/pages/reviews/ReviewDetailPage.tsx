@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Schemas } from '@locus/api-client';
 import { usePermission } from '@locus/auth';
 import {
@@ -14,14 +9,17 @@ import {
   PageHeader,
   ResponseCard,
   ResponseComposer,
-  ResponseTemplateManager,
+  ResponseTemplatesDialog,
+  ReviewDetailCard,
   ReviewStatusSelect,
   ReviewTagEditor,
 } from '@locus/design-system';
 import {
   createReviewsApi,
   ReviewAnswerLoader,
+  reviewDetailView,
   reviewsBackHref,
+  systemClock,
   useResponseComposer,
   useResponseTemplates,
   useReviewAnswer,
@@ -82,14 +80,7 @@ function Header({ templates }: { templates?: ResponseTemplatesStore }) {
 
 function TemplatesDialog({ templates, onClose }: { templates: ResponseTemplatesStore; onClose: () => void }) {
   const manager = useResponseTemplates(templates);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="templates-title">
-      <DialogTitle id="templates-title">Response templates</DialogTitle>
-      <DialogContent>
-        <ResponseTemplateManager {...manager} />
-      </DialogContent>
-    </Dialog>
-  );
+  return <ResponseTemplatesDialog {...manager} onClose={onClose} />;
 }
 
 function ReviewPage({
@@ -127,33 +118,22 @@ function ReviewAnswer({
   const tags = useReviewTags(stores.tags);
   const composer = useResponseComposer(stores.composer, templates);
   return (
-    <Box component="article" aria-label="Review" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Rating value={review.rating} readOnly aria-label={`${review.rating} stars`} />
-      <Typography variant="body2">
-        {review.source.name} · {review.location.name} · {review.published_at.slice(0, 10)}
-      </Typography>
-      {review.author_name ? <Typography variant="subtitle2">{review.author_name}</Typography> : null}
-      {review.title ? (
-        <Typography variant="h6" component="h2">
-          {review.title}
-        </Typography>
-      ) : null}
-      <Typography sx={{ my: 1 }}>{review.content ?? 'No text'}</Typography>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <ReviewStatusSelect {...status} />
-        <ReviewTagEditor {...tags} />
-        <Box component="section" aria-labelledby="responses-title">
-          <Typography id="responses-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-            Responses
-          </Typography>
-          <Stack spacing={1}>
-            {composer.earlierResponses.map(({ id, ...card }) => (
-              <ResponseCard key={id} {...card} />
-            ))}
-            <ResponseComposer {...composer} />
-          </Stack>
-        </Box>
-      </Stack>
-    </Box>
+    <ReviewDetailCard
+      review={reviewDetailView(review, systemClock)}
+      controls={
+        <>
+          <ReviewStatusSelect {...status} />
+          <ReviewTagEditor {...tags} />
+        </>
+      }
+      responses={
+        <>
+          {composer.earlierResponses.map(({ id, ...card }) => (
+            <ResponseCard key={id} {...card} />
+          ))}
+          <ResponseComposer {...composer} />
+        </>
+      }
+    />
   );
 }

@@ -35,6 +35,7 @@ export { ToastHost, type ToastHostProps } from './feedback/Toast/ToastHost.js';
 export { Flyout, type FlyoutProps } from './layout/Flyout/Flyout.js';
 export { flyoutWidth } from './layout/Flyout/flyout-width.js';
 export { PageHeader, type BackLinkModel, type PageHeaderProps } from './layout/PageHeader/PageHeader.js';
+export { SettingsSection, type SettingsSectionProps } from './layout/SettingsSection/SettingsSection.js';
 export { AppFrame, type AppFrameProps } from './layout/AppFrame/AppFrame.js';
 
 export {

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { can } from '@locus/auth';
-import { PageHeader, ReviewAlertsForm, type ReviewAlertsFormProps } from '@locus/design-system';
+import { PageHeader, ReviewAlertsForm, SettingsSection, type ReviewAlertsFormProps } from '@locus/design-system';
 import { useReviewAlerts, type ReviewAlertsStore } from '@locus/reviews';
-import { useId } from 'react';
 import { useRootStore } from '../../app/contexts';
 import { usePageStore } from '../../app/use-page-store';
 import { reviewAlertsStore } from './review-alerts-deps';
@@ -22,16 +20,12 @@ export default function ProfilePage() {
 }
 
 function NotificationsSection() {
-  const headingId = useId();
   // The session's permissions are fixed while it lasts: a sign-out rebuilds the app's stores.
   const mayRead = can(useRootStore().auth.permissions, 'alert', 'read');
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        Notifications
-      </Typography>
-      {mayRead ? <ReviewAlerts /> : <Typography>Your account administrator manages your notifications.</Typography>}
-    </Box>
+    <SettingsSection title="Notifications" note={mayRead ? null : 'Your account administrator manages your notifications.'}>
+      <ReviewAlerts />
+    </SettingsSection>
   );
 }
 

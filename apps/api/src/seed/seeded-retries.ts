@@ -16,12 +16,14 @@ export const SEEDED_RETRY_WINDOW_MS = 60 * 60_000;
 
 /**
  * Sets `next_attempt_at` on the account's failed replies (the k-th of n, by id, at `now` + k/(n+1) of the
- * window) and queues one publish job for each at that time. Returns how many were queued.
+ * window, in whole milliseconds like the server's clock) and queues one publish job for each at that time.
+ * Returns how many were queued.
  */
 export async function queueSeededRetries(db: Kysely<Database>, accountId: number, now: Date): Promise<number> {
   const windowSeconds = SEEDED_RETRY_WINDOW_MS / 1000;
   await sql`
-    update responses rs set next_attempt_at = ${now}::timestamptz + make_interval(secs => f.k * ${windowSeconds}::float8 / (f.n + 1))
+    update responses rs
+    set next_attempt_at = date_trunc('milliseconds', ${now}::timestamptz + make_interval(secs => f.k * ${windowSeconds}::float8 / (f.n + 1)))
     from (select id, row_number() over (order by id) as k, count(*) over () as n from responses
           where account_id = ${accountId} and status = 'error_published' and pending = 'publish') as f
     where rs.id = f.id

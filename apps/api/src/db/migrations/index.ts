@@ -17,6 +17,7 @@ import { locationCustomTargetsMigration } from './0015_location_custom_targets.j
 import { scoringRollupsMigration } from './0016_scoring_rollups.js';
 import { answeringReviewsMigration } from './0017_answering_reviews.js';
 import { reviewHistoryMigration } from './0018_review_history.js';
+import { reviewListCoveringIndexMigration } from './0019_review_list_covering_index.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -41,4 +42,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_scoring_rollups': scoringRollupsMigration,
   '0017_answering_reviews': answeringReviewsMigration,
   '0018_review_history': reviewHistoryMigration,
+  '0019_review_list_covering_index': reviewListCoveringIndexMigration,
 };

@@ -93,6 +93,13 @@ await scenario('listings overview', (i) => `${metrics}/overview?nonce=${i}`);
 const since = new Date(SEED_NOW.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
 await scenario('reviews first page', (i) => `/reviews?${acc}&per_page=25&nonce=${i}`);
 await scenario('reviews filtered page', (i) => `/reviews?${acc}&per_page=25&group_id=${pick(groupIds, i)}&rating=1&rating=2&published_after=${since}&nonce=${i}`);
+// The list's response state and workflow filters (issue 22): about 60% answered (some failed on their site), a
+// twentieth of the reviews needing attention, a quarter tagged (large.ts).
+await scenario('reviews not responded', (i) => `/reviews?${acc}&per_page=25&response_status=not_responded&nonce=${i}`);
+await scenario('reviews responded in a group', (i) => `/reviews?${acc}&per_page=25&group_id=${pick(groupIds, i)}&response_status=responded&nonce=${i}`);
+await scenario('reviews needing attention', (i) => `/reviews?${acc}&per_page=25&review_status=needs_attention&nonce=${i}`);
+const tags = ['Billing', 'Parking', 'Follow Up', 'Wait Time'];
+await scenario('reviews tag filter', (i) => `/reviews?${acc}&per_page=25&tag=${encodeURIComponent(pick(tags, i))}&nonce=${i}`);
 const deep = await getJson(`/reviews?${acc}&per_page=25&published_before=2025-06-01`);
 const deepCursor = encodeURIComponent(String(deep.body._cursors.after));
 await scenario('reviews cursor page', (i) => `/reviews?${acc}&per_page=25&after=${deepCursor}&nonce=${i}`);

@@ -16,6 +16,8 @@ import { Random } from './random.js';
 import { rating as drawRating, responseText, reviewText } from './review-text.js';
 import { seedAccount } from './seed-account.js';
 import { storeAccountKeywords } from '../modules/keywords/store.js';
+import { PUBLISH_ERROR_TEXT } from '../modules/reviews/response-retry.js';
+import { queueSeededRetries } from './seeded-retries.js';
 
 export const ATLAS_PLAN: AccountPlan = {
   key: 'atlas', name: 'Atlas Health', kind: 'regular', status: 'active', vertical: 'healthcare', segment: 'enterprise',
@@ -23,6 +25,9 @@ export const ATLAS_PLAN: AccountPlan = {
   regionGroups: [], users: [{ email: 'admin@atlas.test', name: 'Avery Stone', type: 'admin', title: 'VP Patient Experience' }],
   oauthTokens: [{ source: 'google', expiresInDays: 90 }],
 };
+
+/** The large account's tag names. */
+const LARGE_TAGS = ['Follow Up', 'Staff', 'Wait Time', 'Billing', 'Cleanliness', 'Parking', 'Scheduling', 'Front Desk'] as const;
 
 export interface LargeSeedOptions {
   locations?: number;
@@ -172,7 +177,8 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
             sentiment, created_at)
           select ${acct}, l.id, w.source[1 + ${hash(g, 11, sourceWheel.length)}], r.rating,
             w.first[1 + ${hash(g, 12, FIRST_NAMES.length)}] || ' ' || left(w.last[1 + ${hash(g, 13, LAST_NAMES.length)}], 1) || '.',
-            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at, 'open',
+            w.text[(r.rating - 1) * 60 + 1 + ${hash(g, 14, 60)}], p.at,
+            case when ${hash(g, 17, 100)} < 5 then 'needs_attention' when ${hash(g, 17, 100)} < 40 then 'resolved' else 'open' end,
             case when r.rating >= 4 then 1 when r.rating = 3 then 0 else -1 end, p.at + interval '1 hour'
           from generate_series(${sql.lit(start)}, ${sql.lit(end)}) as g
           join ${locationNumbers} as l on l.n = g % ${sql.lit(locations)}
@@ -188,14 +194,34 @@ export async function seedLarge(db: Kysely<Database>, options: LargeSeedOptions 
     // Keywords per distinct text (the pool has 300), joined back onto the reviews in id-range chunks.
     await step('review keywords', () => storeAccountKeywords(db, accountId, { chunk, log }));
 
+    // About 60% answered; of those about 0.5% failed on their site (error_published, a retry queued, as in the
+    // demo) so the list's response state shows every kind.
+    const failed = sql`${hash(sql.ref('r.id'), 24, 1000)} < 5`;
+    const answeredAt = sql`least(r.published_at + make_interval(hours => 1 + ${hash(sql.ref('r.id'), 22, 72)}), ${SEED_NOW}::timestamptz)`;
     await step('responses', () => sql`
-      insert into responses (account_id, review_id, content, status, published_at, created_at)
-      select ${acct}, r.id, w.reply[(r.rating - 1) * 12 + 1 + ${hash(sql.ref('r.id'), 21, 12)}], 'published',
-        least(r.published_at + make_interval(hours => 1 + ${hash(sql.ref('r.id'), 22, 72)}), ${SEED_NOW}::timestamptz),
-        least(r.published_at + make_interval(hours => 1 + ${hash(sql.ref('r.id'), 22, 72)}), ${SEED_NOW}::timestamptz)
+      insert into responses (account_id, review_id, content, status, status_description, published_at, pending, attempts,
+        last_error, created_at, updated_at)
+      select ${acct}, r.id, w.reply[(r.rating - 1) * 12 + 1 + ${hash(sql.ref('r.id'), 21, 12)}],
+        case when ${failed} then 'error_published' else 'published' end,
+        case when ${failed} then ${PUBLISH_ERROR_TEXT} end,
+        case when not ${failed} then ${answeredAt} end,
+        case when ${failed} then 'publish' end, case when ${failed} then 1 else 0 end,
+        case when ${failed} then 'The site was unavailable' end,
+        ${answeredAt}, ${answeredAt}
       from reviews r cross join (select ${textArray(pools.replies.flat())} as reply) w
       where r.account_id = ${acct} and ${hash(sql.ref('r.id'), 23, 100)} < 60
     `.execute(db));
+    await step('response retries', () => queueSeededRetries(db, accountId, new Date()));
+
+    // About a quarter of the reviews carry one of the account's tags (the list's tag filter reads review_tags).
+    await step('review tags', async () => {
+      await sql`insert into tags (account_id, name, created_at)
+        select ${acct}, t.name, ${SEED_NOW}::timestamptz - interval '700 days' from unnest(${textArray(LARGE_TAGS)}) as t(name)`.execute(db);
+      await sql`insert into review_tags (account_id, review_id, name, created_at)
+        select ${acct}, r.id, t.names[1 + ${hash(sql.ref('r.id'), 26, LARGE_TAGS.length)}], r.published_at + interval '2 hours'
+        from reviews r cross join (select ${textArray(LARGE_TAGS)} as names) t
+        where r.account_id = ${acct} and ${hash(sql.ref('r.id'), 25, 100)} < 25`.execute(db);
+    });
 
     // The reviews' trigger was off: their `received` events in one set-based statement (migration 0018).
     await step('review events', () => sql`select review_events_backfill(array[${accountId}]::integer[])`.execute(db));

@@ -8,6 +8,7 @@ import type { AccountPlan } from './demo-accounts.js';
 import { demoTemplates } from './demo-templates.js';
 import { VERTICALS } from './businesses-data.js';
 import { PUBLISH_ERROR_TEXT } from '../modules/reviews/response-retry.js';
+import { queueSeededRetries } from './seeded-retries.js';
 import { FEATURE_SETTING_CODES, RESTRICTION_SETTING_CODES } from '../modules/accounts/setting-codes.js';
 import { idOf, type LookupIds } from './lookups.js';
 import { US_STATE_NAMES } from './lookups-data.js';
@@ -24,6 +25,8 @@ export interface SeedContext {
   accountIds: Map<string, number>;
   /** Keyword extraction memoised across the seeded accounts (their reviews share phrases). */
   mentions?: MentionCache;
+  /** When the seeding runs (the clock by default): the failed replies' retries are queued within the hour after it. */
+  now?: Date;
 }
 
 const REVIEW_WINDOW_DAYS = 730;
@@ -229,10 +232,11 @@ async function seedReviews(
  * About 60% of reviews answered. A reply to a site that takes replies (Google, Facebook) is also on the
  * simulated site (directory_review_replies), as it would be after publishing; replies to the review sites that
  * take none came from before and are read-only, like feedback's (P4-056). The 2% that failed on a site are
- * seeded as plain error_published with nothing pending (no retry queued): a worker starting on the demo must
- * not spend its first minutes on dozens of simulated site calls ahead of the user's own jobs. A user's edit of
- * one publishes it again. One unanswered Google review in 25 has a reply written on Google itself, which the
- * first directory scan brings into Locus (read-only).
+ * error_published after one attempt, pending publish, with the retry queued as the server queues it after a
+ * failed call (seeded-retries.ts): spread over the hour after seeding, so a worker starting on the demo is not
+ * busy with dozens of simulated site calls ahead of the user's own jobs, and the status text ("We'll try
+ * again") holds. One unanswered Google review in 25 has a reply written on Google itself, which the first
+ * directory scan brings into Locus (read-only).
  */
 async function seedResponses(ctx: SeedContext, accountId: number, reviews: SeededReview[], responders: (number | null)[]) {
   const { rng } = ctx;
@@ -252,10 +256,11 @@ async function seedResponses(ctx: SeedContext, accountId: number, reviews: Seede
       status_description: failedOnSite ? PUBLISH_ERROR_TEXT : null,
       read_only: !toSite, published_at: failedOnSite ? null : publishedAt, created_at: publishedAt, updated_at: publishedAt,
       site_reply_id: toSite && !failedOnSite ? `${review.sourceCode}-reply-${review.id}` : null,
-      ...(failedOnSite ? { last_error: 'The site was unavailable' } : {}),
+      ...(failedOnSite ? { pending: 'publish' as const, attempts: 1, last_error: 'The site was unavailable' } : {}),
     }];
   });
   await insertRows(ctx.db, 'responses', planned);
+  await queueSeededRetries(ctx.db, accountId, ctx.now ?? new Date());
   await insertRows(ctx.db, 'directory_review_replies', planned.flatMap((r) => (r.site_reply_id
     ? [{ review_id: r.review_id, account_id: accountId, site_reply_id: r.site_reply_id, content: r.content, updated_at: r.published_at ?? r.created_at }]
     : [])));

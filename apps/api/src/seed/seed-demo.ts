@@ -17,7 +17,12 @@ export interface SeedResult {
   accounts: number;
 }
 
-export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
+export interface SeedDemoOptions {
+  /** When the seeding runs (the clock by default): the failed replies' retries are queued within the hour after it. */
+  now?: Date;
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = {}): Promise<SeedResult> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false, accounts: 0 };
   // One password hash for every demo user: scrypt is slow on purpose, and they all share the password.
@@ -26,7 +31,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
     await seedLookups(trx);
     const ctx = {
       db: trx, rng: new Random(DEMO_RANDOM_SEED), lookups: await loadLookupIds(trx), passwordHash,
-      accountIds: new Map<string, number>(), mentions: new MentionCache(),
+      accountIds: new Map<string, number>(), mentions: new MentionCache(), now: options.now ?? new Date(),
     };
     for (const plan of DEMO_ACCOUNTS) await seedAccount(ctx, plan);
     // The simulator's new-review arrivals come to these accounts only (LOCUS_REVIEW_ARRIVAL_MINUTES).

@@ -4,7 +4,7 @@ import type { HandlerMap, OperationContext } from '../../http/handler-types.js';
 import { badRequest } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import {
-  beyond, decodeCursor, encodeCursor, filteredReviews, orderReviews, parseReviewFilters, type ReviewKey, type ReviewQuery,
+  beyond, decodeCursor, encodeCursor, filteredReviews, orderReviews, parseReviewFilters, withGroupLocations, type ReviewKey, type ReviewQuery,
 } from './reviews-query.js';
 import { loadReviews, REVIEW_COLUMNS, reviewToWire, withDetails } from './reviews-wire.js';
 import { loadResponses } from './response-wire.js';
@@ -121,7 +121,7 @@ const listReviews = async (ctx: OperationContext<'listReviews'>) => {
   const paging = parsePaging(query, { defaultPerPage: 25, maxPerPage: MAX_PER_PAGE });
   const sort = parseSort(query, ['published_at'] as const, 'published_at', 'desc');
   const mode = pagingMode(query, paging.page, paging.perPage);
-  const filtered = filteredReviews(ctx.db, filters);
+  const filtered = filteredReviews(ctx.db, await withGroupLocations(ctx.db, filters));
   const totalKey = JSON.stringify(filters);
   const [page, { total, estimated }] = await Promise.all([
     readPage(ctx.db, filtered, mode, sort.order, paging.perPage),

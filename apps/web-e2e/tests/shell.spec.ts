@@ -328,12 +328,16 @@ test.describe('app shell: signed-out screens', () => {
     await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
   });
 
-  test('[P2-013][P2-015] unsubscribe links: alerts say plainly they cannot yet; a scheduled export link is checked by the server', async ({
+  test('[P2-013][P2-015] unsubscribe links: review requests say plainly they cannot yet; alert and scheduled export links are checked by the server', async ({
     page,
   }) => {
-    await page.goto('/unsubscribe/alerts/42');
-    await expect(page.getByRole('heading', { name: 'Unsubscribe from alerts' })).toBeVisible();
+    await page.goto('/unsubscribe/requests/42');
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from review requests' })).toBeVisible();
     await expect(page.getByText('not available yet')).toBeVisible();
+    await page.goto('/unsubscribe/alerts/no-such-token');
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from alerts' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('This unsubscribe link is not valid any more.')).toBeVisible();
     await page.goto('/unsubscribe/scheduled_exports/no-such-token');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('This unsubscribe link is not valid any more.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { widgetFixture } from '@locus/widgets/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@locus/api-client/testing';
 import { renderShell } from '../../testing/harness';
@@ -9,8 +9,12 @@ describe('WidgetPreviewPage', () => {
   it('[F2-064] shows the widget through the embed loader, its snippet, and Edit', async () => {
     await renderShell({ path: '/amplify/widgets/preview/star_snapshot/3', routes: { ...amplifyRoutes(), 'GET /amplify/widgets/{id}': { status: 200, body: widgetFixture(3, { name: 'Rating' }) } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auto-Update: Rating' })).toBeTruthy();
-    const host = document.querySelector('[data-locus-widget="s-key3"]');
-    expect(host).not.toBeNull();
+    // The preview's embed host renders after the heading (CI saw it a moment later): wait for it as a user would.
+    const host = await waitFor(() => {
+      const found = document.querySelector('[data-locus-widget="s-key3"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
     expect(host?.nextElementSibling?.getAttribute('src')).toBe(`${window.location.origin}/embed/v1/widget.js`);
     expect(screen.getByText(`<div data-locus-widget="s-key3" style="min-height:120px"></div><script async src="${window.location.origin}/embed/v1/widget.js"></script>`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/amplify/widgets/edit/star_snapshot/3');

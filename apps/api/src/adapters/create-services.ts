@@ -10,6 +10,7 @@ import { inProcessRealtime } from '../modules/media/realtime.js';
 import { localFileStore } from './local-file-store.js';
 import { localNpiRegistry } from './npi/index.js';
 import { outboxEmailSender } from './outbox-email.js';
+import { outboxSmsSender } from './outbox-sms.js';
 
 export interface ServicesOptions {
   db: Kysely<Database>;
@@ -29,6 +30,7 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     now,
     publicUrl,
     sendEmail: outboxEmailSender(db, now),
+    sendSms: outboxSmsSender(db, now),
     files: localFileStore(join(dataDir, 'uploads')),
     directories: simulatedDirectories(db, { timeScale: directoryTimeScale }),
     npi: localNpiRegistry(db),
@@ -36,6 +38,6 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     realtime: inProcessRealtime(),
     listingTiming: simulatorTiming(directoryTimeScale),
     responseRetry: retryTiming(directoryTimeScale),
-    adapters: { email: 'outbox', directories: 'simulator' },
+    adapters: { email: 'outbox', sms: 'outbox', directories: 'simulator' },
   };
 }

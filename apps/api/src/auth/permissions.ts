@@ -23,7 +23,7 @@ export const RESOURCES = [
   // Resources the spec's permission checks name (platform.md 6, features.md 6).
   'metrics', 'review', 'response', 'response_template', 'request', 'alert', 'competitor', 'partner_scorecard', 'child_integration',
   'visual_report', 'amplify', 'local_listing', 'scheduled_export', 'campaign', 'media', 'integration',
-  'export_file', 'insights', 'issue', 'location_score', 'local_search', 'google_post_content',
+  'export_file', 'insights', 'issue', 'location_score', 'local_search', 'google_post_content', 'contact', 'request_page',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -66,7 +66,7 @@ const MATRIX: Record<Resource, string> = {
   response_template:  '-         r         r     r       crud    crud',
   review_tag:         '-         r         crd   crd     crd     crd',
   tag:                '-         r         cr    cr      crud    crud',
-  request:            '-         r         cr    cr      crud    crud',
+  request:            '-         r         cru   cru     crud    crud',
   partner_scorecard:  '-         r         cr    cr      crud    crud',
   scheduled_export:   '-         r         crud  crud    crud    crud',
   upload:             '-         r         cr    cr      cr      crud',
@@ -75,6 +75,8 @@ const MATRIX: Record<Resource, string> = {
   url:                '-         r         r     r       crud    crud',
   media:              '-         r         r     r       crud    crud',
   campaign:           '-         r         r     r       crud    crud',
+  contact:            '-         r         cr    cr      crud    crud',
+  request_page:       '-         r         r     r       r       ru',
   competitor:         '-         r         r     r       crud    crud',
   amplify:            '-         r         r     r       crud    crud',
   local_listing:      '-         r         r     r       crud    crud',

@@ -12,6 +12,7 @@
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { components } from '@locus/api-client';
+import type { RequestTables } from './schema-requests.js';
 
 /** A text column holding only the values of one of the contract's enums (the handlers check them on the way in). */
 type ContractEnum<N extends keyof components['schemas']> = components['schemas'][N];
@@ -801,7 +802,7 @@ export interface LocationCustomTargetsTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends RequestTables {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   account_experiments: AccountExperimentsTable;

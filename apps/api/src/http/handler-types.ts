@@ -39,6 +39,8 @@ export interface ServerServices {
    * `idempotencyKey`: a second message with the same key is not delivered (a retried job never mails twice).
    */
   sendEmail(message: { to: string; subject: string; body: string; idempotencyKey?: string }): Promise<void>;
+  /** Sends a text message to a 10-digit phone; the local outbox (outbox_sms) by default. Same idempotency rule. */
+  sendSms(message: { to: string; body: string; idempotencyKey?: string }): Promise<void>;
   /** Files: uploads, photos, thumbnails, exports (the local store under .data/uploads by default). */
   files: FileStore;
   /** Each directory's copy of the listings (the directory simulator by default). */
@@ -54,7 +56,7 @@ export interface ServerServices {
   /** The publish job's backoff after a site refused a reply, already divided by the time scale. */
   responseRetry: RetryTiming;
   /** Which implementations these are: the local tools (GET /api/_local/outbox...) exist only over the local ones. */
-  adapters: { email: 'outbox' | 'provider'; directories: 'simulator' | 'connectors' };
+  adapters: { email: 'outbox' | 'provider'; sms: 'outbox' | 'provider'; directories: 'simulator' | 'connectors' };
 }
 
 /** Every operation of the contract, by the operationId its handler is registered under. */

@@ -68,7 +68,7 @@ describe('local tools (outbox, arrivals)', () => {
 
   it('a server over real e-mail or directories has no local routes', async () => {
     const app = await buildApp({
-      db: server.db, services: { ...server.services, adapters: { email: 'provider', directories: 'simulator' } },
+      db: server.db, services: { ...server.services, adapters: { email: 'provider', sms: 'outbox', directories: 'simulator' } },
       handlers: allHandlers, contract: server.contract, webRoot: null,
     });
     try {

@@ -16,6 +16,13 @@ import { lookupHandlers } from './lookups/lookups-handlers.js';
 import { mediaHandlers } from './media/media-handlers.js';
 import { systemHandlers } from './system/system-handlers.js';
 import { passwordHandlers } from './signup/passwords-handlers.js';
+import { campaignHandlers } from './requests/campaigns-handlers.js';
+import { campaignReportHandlers } from './requests/campaign-reports-handlers.js';
+import { doNotContactHandlers } from './requests/do-not-contact-handlers.js';
+import { landingHandlers } from './requests/landing-handlers.js';
+import { recipientCsvHandlers } from './requests/recipient-csv-handlers.js';
+import { requestPageHandlers } from './requests/request-page-handlers.js';
+import { requestTemplateHandlers } from './requests/request-templates-handlers.js';
 import { reviewHandlers } from './reviews/reviews-handlers.js';
 import { reviewHistoryHandlers } from './reviews/review-history-handlers.js';
 import { reviewAlertHandlers } from './reviews/review-alerts-handlers.js';
@@ -55,6 +62,13 @@ const areas = [
   reviewAlertHandlers,
   responseTemplateHandlers,
   responseHandlers,
+  requestTemplateHandlers,
+  campaignHandlers,
+  doNotContactHandlers,
+  requestPageHandlers,
+  recipientCsvHandlers,
+  landingHandlers,
+  campaignReportHandlers,
   exportHandlers,
   scheduledExportHandlers,
   systemHandlers,

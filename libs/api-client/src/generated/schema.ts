@@ -1920,6 +1920,515 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List request templates
+         * @description The account's request templates, by name; every user may read them to compose.
+         */
+        get: operations["listRequestTemplates"];
+        put?: never;
+        /**
+         * Create a request template
+         * @description 409 when the account has a template of that name and request type (any case).
+         */
+        post: operations["createRequestTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a request template
+         * @description One template.
+         */
+        get: operations["getRequestTemplate"];
+        /**
+         * Edit a request template
+         * @description 409 on a duplicate name.
+         */
+        put: operations["updateRequestTemplate"];
+        post?: never;
+        /**
+         * Delete a request template
+         * @description Drafts that used it keep their text; their `template_id` becomes null.
+         */
+        delete: operations["deleteRequestTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns
+         * @description The account's campaigns, newest first (drafts included).
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Start a campaign draft
+         * @description A draft for one location (P4-016): status `draft`, auto_select_sources true, feedback nps unless given; the reminder from the request page settings. `request_type_id` sms needs the account setting sms_requests (403); a sender name or e-mail needs custom_email (403).
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a campaign
+         * @description One campaign. A draft that is gone answers 404 ('not found' clears the composer's recipients, P4-018).
+         */
+        get: operations["getCampaign"];
+        /**
+         * Edit a campaign draft
+         * @description Saves the draft's fields (those sent). 409 when it is no longer a draft (P4-017).
+         */
+        put: operations["updateCampaign"];
+        post?: never;
+        /**
+         * Delete a campaign
+         * @description A draft or a scheduled campaign (which is then never sent); 409 once sending has started.
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a campaign's recipients
+         * @description In the order they were added, with their state and how far each went.
+         */
+        get: operations["listCampaignRecipients"];
+        /**
+         * Set a draft's recipients
+         * @description Replaces them (up to 10,000 in one call). E-mail requests need a valid e-mail, SMS requests a 10-digit phone (P5); the first bad row is a 400 naming it. 409 when the campaign is no longer a draft.
+         */
+        put: operations["replaceCampaignRecipients"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/recipient_uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add recipients from a CSV
+         * @description Reads a CSV stored by POST /upload (columns name, email, phone; GET /export/csv/recipient_template) and appends its good rows to the draft (P3-035, P4-019). Bad rows are counted and kept for /export/csv/failed_upload_recipients; a file that is not a CSV with those columns is a 400 naming `upload_id`. 409 when the campaign is no longer a draft.
+         */
+        post: operations["uploadCampaignRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send or schedule a campaign
+         * @description Checks the draft is complete (422 naming the first missing part: recipients, content, subject for e-mail, a review site) and hands it to the send job: `sending` now, or `scheduled` for `scheduled_at`. Each recipient is sent once, even when a server retries. 409 when it is not a draft.
+         */
+        post: operations["sendCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The request history
+         * @description Every request sent in the period with its outcome, newest first; `keywords` searches the name, e-mail and phone.
+         */
+        get: operations["listReviewRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/do_not_contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The do-not-contact list
+         * @description People the account never asks, newest first; `keywords` searches the e-mail and phone.
+         */
+        get: operations["listDoNotContact"];
+        put?: never;
+        /**
+         * Add to the do-not-contact list
+         * @description An e-mail or a 10-digit phone; 400 when neither or a bad one, 409 when already listed.
+         */
+        post: operations["createDoNotContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/do_not_contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take off the do-not-contact list
+         * @description The person may be asked again.
+         */
+        delete: operations["deleteDoNotContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The landing-page settings
+         * @description The account's settings; the defaults (nps 9, stars 4, no reminder) before the first save.
+         */
+        get: operations["getRequestPage"];
+        /**
+         * Save the landing-page settings
+         * @description Saves them; an invalid contact e-mail or phone is a 400 naming it.
+         */
+        put: operations["updateRequestPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{account_id}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaign reports
+         * @description P7-027: each campaign with its funnel, newest first; sortable by name, sent_at, sent, opened, clicked.
+         */
+        get: operations["listCampaignReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{account_id}/campaign/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests overview
+         * @description P7-027: the funnel of the requests sent in the period, the reviews gained, by location and by day.
+         */
+        get: operations["getCampaignOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaigns as CSV
+         * @description P7-079: the campaign reports of the period as a CSV (formulas neutralised).
+         */
+        get: operations["downloadCampaignsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/do_not_contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The do-not-contact list as CSV
+         * @description P7-079: every entry (email, phone, reason, added).
+         */
+        get: operations["downloadDoNotContactCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/recipient_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recipients CSV template
+         * @description P7-079: the header row (name, email, phone) and one example row.
+         */
+        get: operations["downloadRecipientTemplateCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/failed_upload_recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The failed rows of an upload
+         * @description P7-079: the rows of a recipients upload that were refused, each with its reason.
+         */
+        get: operations["downloadFailedUploadRecipientsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's landing page
+         * @description Public: what the request's page shows. Opening it records the open (once).
+         */
+        get: operations["getLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer "How was your visit?"
+         * @description Public: records the score; at or above the account's threshold the reply says go on to a site.
+         */
+        post: operations["answerLanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/{token}/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Go on to a review site
+         * @description Public: records the click and replies the site's URL.
+         */
+        post: operations["clickLandingSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing/{token}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave private feedback
+         * @description Public: becomes a review of the private `feedback` source at the location (in /reviews, never in public widgets), rated by the score given. Once per request: a second call is a 409.
+         */
+        post: operations["sendLandingFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe/requests/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from review requests
+         * @description Public: puts the request's e-mail or phone on the account's do-not-contact list (reason unsubscribed). Repeating it answers the same.
+         */
+        post: operations["unsubscribeRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload": {
         parameters: {
             query?: never;
@@ -2815,6 +3324,347 @@ export interface components {
         AlertUnsubscribed: {
             /** @description The address whose new-review alerts were turned off. */
             email: string;
+        };
+        /**
+         * @description How the request reaches the customer; `sms` needs the account setting sms_requests.
+         * @enum {string}
+         */
+        RequestType: "email" | "sms";
+        /**
+         * @description The question the landing page asks: `nps` "How likely are you to recommend us?" 0-10 (the default, P4-025), or `stars` 1-5.
+         * @enum {string}
+         */
+        FeedbackType: "nps" | "stars";
+        /**
+         * @description `draft` while composed (P4-016); `scheduled` with a future `scheduled_at`; `sending` while the job works through the recipients; `sent` when every recipient was sent or skipped.
+         * @enum {string}
+         */
+        CampaignStatus: "draft" | "scheduled" | "sending" | "sent";
+        /**
+         * @description `pending` until the send job reaches the recipient; the `skipped_*` ones are never sent (on the do-not-contact list, unsubscribed from requests, or no address for the request type).
+         * @enum {string}
+         */
+        RecipientStatus: "pending" | "sent" | "failed" | "skipped_do_not_contact" | "skipped_unsubscribed" | "skipped_invalid";
+        /**
+         * @description How far the customer went, the furthest step wins: sent, opened the landing page, went on to a review site, left private feedback, or unsubscribed.
+         * @enum {string}
+         */
+        RequestOutcome: "not_sent" | "sent" | "opened" | "clicked_site" | "feedback" | "unsubscribed";
+        /** @description A reusable request text per request type (P3-036); `{customer_name}`, `{location_name}` and `{feedback}` are filled when sent. */
+        RequestTemplate: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            request_type: components["schemas"]["RequestType"];
+            /** @description 1 plain, 2 with a header, 3 with a header and the location's card. */
+            layout_id: number;
+            name: string;
+            /** @description The e-mail subject; empty for SMS. */
+            subject: string;
+            content: string;
+            header_text: string;
+            /** @description The header image's URL. */
+            header_image: string | null;
+            use_header_image: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        RequestTemplateWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            request_type: components["schemas"]["RequestType"];
+            layout_id?: number;
+            name: string;
+            subject?: string;
+            /** @description An SMS template is at most 640 characters (four messages); longer is a 400 naming `content`. */
+            content: string;
+            header_text?: string;
+            header_image?: string | null;
+            use_header_image?: boolean;
+        };
+        RequestTemplateList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                request_templates: components["schemas"]["RequestTemplate"][];
+            };
+        };
+        /** @description One customer asked for a review. `email` for an e-mail request, `phone` (10 digits) for SMS. */
+        Recipient: {
+            name: string;
+            email: string | null;
+            /** @description Ten digits, as stored; the input may carry parentheses, dashes, dots or spaces (P5). */
+            phone: string | null;
+        };
+        RecipientWrite: {
+            name: string;
+            email?: string | null;
+            phone?: string | null;
+        };
+        /** @description A campaign draft (P3-031). Every field but `location_id` may be left out and filled later; sending checks that the draft is complete (422 naming the first missing field). */
+        CampaignWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            location_id: components["schemas"]["Id"];
+            /** @description Defaults to the location's name and the day. */
+            name?: string;
+            request_type_id?: components["schemas"]["RequestType"];
+            layout_id?: number;
+            template_id?: components["schemas"]["NullableId"];
+            subject?: string;
+            content?: string;
+            header_text?: string;
+            header_image?: string | null;
+            use_header_image?: boolean;
+            /** @description Needs the account setting custom_email; without it the sender is the location's name. */
+            sender_name?: string;
+            /** @description The reply-to address; needs custom_email. */
+            sender_email?: string | null;
+            /** @description The location's review-site URLs to ask for (GET /urls_check); ignored while auto_select_sources. */
+            url_ids?: components["schemas"]["Id"][];
+            /** @description Ask for the location's valid review-site URLs, Google first (P3-033, true by default). */
+            auto_select_sources?: boolean;
+            feedback_configuration?: components["schemas"]["FeedbackConfiguration"];
+            /** @description One reminder to recipients who have not opened after this many days; null is none. */
+            reminder_days?: number | null;
+        };
+        FeedbackConfiguration: {
+            selector_type: components["schemas"]["FeedbackType"];
+        };
+        Campaign: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            created_by_user_id: components["schemas"]["NullableId"];
+            name: string;
+            request_type_id: components["schemas"]["RequestType"];
+            layout_id: number;
+            template_id: components["schemas"]["NullableId"];
+            subject: string;
+            content: string;
+            header_text: string;
+            header_image: string | null;
+            use_header_image: boolean;
+            sender_name: string;
+            sender_email: string | null;
+            url_ids: components["schemas"]["Id"][];
+            auto_select_sources: boolean;
+            feedback_configuration: components["schemas"]["FeedbackConfiguration"];
+            reminder_days: number | null;
+            status: components["schemas"]["CampaignStatus"];
+            scheduled_at: components["schemas"]["Timestamp"] | null;
+            /** @description When the send job finished. */
+            sent_at: components["schemas"]["Timestamp"] | null;
+            recipient_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CampaignList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                campaigns: components["schemas"]["Campaign"][];
+            };
+        };
+        CampaignRecipientsWrite: {
+            /** @description Replaces the draft's recipients. Invalid rows are refused with 400 naming `recipients[i].email` or `.phone`. */
+            recipients: components["schemas"]["RecipientWrite"][];
+        };
+        RecipientUploadWrite: {
+            /** @description A CSV stored by POST /upload with the columns of GET /export/csv/recipient_template. */
+            upload_id: components["schemas"]["Id"];
+        };
+        /** @description P3-035: the rows of a CSV added to a draft (appended to its recipients). Failed rows (bad e-mail or phone, no name) are kept for GET /export/csv/failed_upload_recipients. Rows on the do-not-contact list or unsubscribed are added but will be skipped, and counted here. */
+        RecipientUploadResult: {
+            upload_id: components["schemas"]["Id"];
+            total_successful_recipients: number;
+            total_failed_recipients: number;
+            total_do_not_contact: number;
+            total_unsubscribed: number;
+            /** @description The draft's recipients after the upload. */
+            recipient_count: number;
+        };
+        CampaignRecipient: {
+            id: components["schemas"]["Id"];
+            campaign_id: components["schemas"]["Id"];
+            name: string;
+            email: string | null;
+            phone: string | null;
+            status: components["schemas"]["RecipientStatus"];
+            outcome: components["schemas"]["RequestOutcome"];
+            sent_at: components["schemas"]["Timestamp"] | null;
+            opened_at: components["schemas"]["Timestamp"] | null;
+            clicked_at: components["schemas"]["Timestamp"] | null;
+            feedback_at: components["schemas"]["Timestamp"] | null;
+            unsubscribed_at: components["schemas"]["Timestamp"] | null;
+            reminded_at: components["schemas"]["Timestamp"] | null;
+            /** @description The customer's answer on the landing page (0-10 for nps, 1-5 for stars). */
+            score: number | null;
+            /** @description The private feedback review the customer wrote. */
+            review_id: components["schemas"]["NullableId"];
+            error: string | null;
+        };
+        CampaignRecipientList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                recipients: components["schemas"]["CampaignRecipient"][];
+            };
+        };
+        CampaignSendWrite: {
+            /** @description Send at this time instead of now; it must be in the future and within 90 days. */
+            scheduled_at?: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One request in the history (a recipient of a sent campaign) with its campaign and location. */
+        ReviewRequest: components["schemas"]["CampaignRecipient"] & {
+            campaign_name: string;
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            request_type_id: components["schemas"]["RequestType"];
+        };
+        ReviewRequestList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                review_requests: components["schemas"]["ReviewRequest"][];
+            };
+        };
+        DoNotContact: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            email: string | null;
+            phone: string | null;
+            /**
+             * @description Added by a user, or the customer unsubscribed by a request's link.
+             * @enum {string}
+             */
+            reason: "added" | "unsubscribed";
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description An e-mail or a phone (one of them); a duplicate is a 409. */
+        DoNotContactWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            email?: string | null;
+            phone?: string | null;
+        };
+        DoNotContactList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                do_not_contact: components["schemas"]["DoNotContact"][];
+            };
+        };
+        /** @description The account's landing-page settings (P3-042): the contact shown to customers, the logo, the threshold that sends a happy customer on to a review site, and the reminder default of new campaigns. */
+        RequestPage: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            contact_email: string | null;
+            contact_number: string | null;
+            created_by_user_id: components["schemas"]["NullableId"];
+            logo_url: string | null;
+            /** @description An NPS answer at or above it goes on to a review site (9 by default). */
+            nps_threshold: number;
+            /** @description A star answer at or above it goes on to a review site (4 by default). */
+            stars_threshold: number;
+            /** @description The reminder of new campaigns; null (off) by default. */
+            reminder_days: number | null;
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        RequestPageWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            contact_email?: string | null;
+            contact_number?: string | null;
+            logo_url?: string | null;
+            nps_threshold: number;
+            stars_threshold: number;
+            reminder_days?: number | null;
+        };
+        LandingSite: {
+            url_id: components["schemas"]["Id"];
+            source_code: string;
+            source_name: string;
+            url: string;
+        };
+        /** @description What the customer's landing page shows; no sign-in, the token is the recipient's. */
+        Landing: {
+            location_name: string;
+            location_address: string;
+            logo_url: string | null;
+            contact_email: string | null;
+            contact_number: string | null;
+            customer_first_name: string;
+            feedback_type: components["schemas"]["FeedbackType"];
+            /** @description The review sites the campaign asks for, in order. */
+            sites: components["schemas"]["LandingSite"][];
+            /** @description The answer already given, when the customer comes back. */
+            score: number | null;
+            unsubscribed: boolean;
+        };
+        LandingAnswerWrite: {
+            /** @description 0-10 for nps, 1-5 for stars (others are a 400 naming `score`). */
+            score: number;
+        };
+        LandingAnswer: {
+            /**
+             * @description A happy answer (at or above the account's threshold) goes on to a review site, others to the private feedback form.
+             * @enum {string}
+             */
+            next: "site" | "feedback";
+        };
+        LandingClickWrite: {
+            url_id: components["schemas"]["Id"];
+        };
+        LandingClick: {
+            /** @description Where to send the customer. */
+            url: string;
+        };
+        LandingFeedbackWrite: {
+            content: string;
+        };
+        LandingFeedback: {
+            review_id: components["schemas"]["Id"];
+        };
+        RequestUnsubscribed: {
+            /** @description The e-mail or phone now on the do-not-contact list. */
+            contact: string;
+        };
+        CampaignFunnel: {
+            recipients: number;
+            sent: number;
+            skipped: number;
+            opened: number;
+            /** @description Went on to a review site. */
+            clicked: number;
+            /** @description Left private feedback. */
+            feedback: number;
+            unsubscribed: number;
+        };
+        /** @description A campaign with its funnel (reports/{account_id}/campaigns). */
+        CampaignReport: components["schemas"]["CampaignFunnel"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            location_id: components["schemas"]["Id"];
+            location_name: string;
+            request_type_id: components["schemas"]["RequestType"];
+            status: components["schemas"]["CampaignStatus"];
+            sent_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        CampaignReportList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                campaigns: components["schemas"]["CampaignReport"][];
+            };
+        };
+        /** @description The requests sent in the period (reports/{account_id}/campaign/overview): the funnel, the reviews gained (reviews published in the period at the locations asked, from 0 to 30 days after a customer went on to a site, whose author's name matches the customer's), by location and by day. */
+        CampaignOverview: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            totals: components["schemas"]["CampaignFunnel"];
+            reviews_gained: number;
+            by_location: (components["schemas"]["CampaignFunnel"] & {
+                location_id: components["schemas"]["Id"];
+                location_name: string;
+                reviews_gained: number;
+            })[];
+            /** @description Every day of the period, empty ones with zeros. */
+            by_day: {
+                /** Format: date */
+                date: string;
+                sent: number;
+                opened: number;
+                clicked: number;
+                feedback: number;
+            }[];
         };
         ExportFile: {
             id: components["schemas"]["Id"];
@@ -8462,6 +9312,1042 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["AlertUnsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRequestTemplates: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only templates of this request type. */
+                request_type?: components["schemas"]["RequestType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates (`_embedded.request_templates`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRequestTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplateWrite"];
+            };
+        };
+        responses: {
+            /** @description The created template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRequestTemplate: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRequestTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplateWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRequestTemplate: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only campaigns in this state. */
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns (`_embedded.campaigns`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignWrite"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only recipients in this state. */
+                status?: components["schemas"]["RecipientStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recipients (`_embedded.recipients`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignRecipientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignRecipientsWrite"];
+            };
+        };
+        responses: {
+            /** @description The draft with its new count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["RecipientUploadWrite"];
+            };
+        };
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RecipientUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendCampaign: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignSendWrite"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listReviewRequests: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sent on or after this day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Sent on or before this day (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+                /** @description Only this campaign's. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Only requests with this outcome. */
+                outcome?: components["schemas"]["RequestOutcome"];
+                /** @description Search text, matched on name. */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests (`_embedded.review_requests`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["ReviewRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDoNotContact: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Search text, matched on name. */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page (`_embedded.do_not_contact`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["DoNotContactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDoNotContact: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["DoNotContactWrite"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["DoNotContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDoNotContact: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRequestPage: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateRequestPage: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["RequestPageWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCampaignReports: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Field to sort by (default `name`; `relevance` when `keywords` is present). */
+                "sort[by]"?: components["parameters"]["SortBy"];
+                /** @description Sort direction (default `asc`; `desc` for relevance). */
+                "sort[order]"?: components["parameters"]["SortOrder"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+                /** @description Sent on or after this day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Sent on or before this day (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page (`_embedded.campaigns`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCampaignOverview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Sent on or after this day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Sent on or before this day (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+                /** @description Only the group's locations. */
+                group_id?: components["parameters"]["metrics-parameters_GroupId"];
+                location_id?: components["parameters"]["metrics-parameters_LocationId"];
+            };
+            header?: never;
+            path: {
+                /** @description The account whose numbers are counted; the caller's, or a child of a parent account. */
+                account_id: components["parameters"]["metrics-parameters_AccountPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["CampaignOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCampaignsCsv: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+                /** @description Sent on or after this day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Sent on or before this day (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="campaigns-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadDoNotContactCsv: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="do-not-contact-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadRecipientTemplateCsv: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="recipients-template.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadFailedUploadRecipientsCsv: {
+        parameters: {
+            query: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description The upload (RecipientUploadResult.upload_id). */
+                upload_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="failed-recipients.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Landing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LandingAnswerWrite"];
+            };
+        };
+        responses: {
+            /** @description Where next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LandingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clickLandingSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LandingClickWrite"];
+            };
+        };
+        responses: {
+            /** @description The site link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LandingClick"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendLandingFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LandingFeedbackWrite"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LandingFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unsubscribeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's token, from the request's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who was unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["RequestUnsubscribed"];
                 };
             };
             400: components["responses"]["BadRequest"];

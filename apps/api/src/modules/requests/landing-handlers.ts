@@ -1,0 +1,14 @@
+// PLACEHOLDER (issue 23 base branch): replaced by the helper who builds these operations.
+import type { HandlerMap } from '../../http/handler-types.js';
+
+const notBuilt = async (): Promise<never> => {
+  throw new Error('Not built yet');
+};
+
+export const landingHandlers = {
+  getLanding: notBuilt,
+  answerLanding: notBuilt,
+  clickLandingSite: notBuilt,
+  sendLandingFeedback: notBuilt,
+  unsubscribeRequests: notBuilt,
+} satisfies HandlerMap;

@@ -52,7 +52,7 @@ export default [
   {
     // The server runs the score formula's entry and the reply rules' entry (see the rule below).
     files: ['apps/api/**'],
-    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/scoring/formula', '@locus/reviews/response-rules') },
+    rules: { '@nx/enforce-module-boundaries': boundariesAllowing('@locus/scoring/formula', '@locus/reviews/response-rules', '@locus/requests/contact-rules') },
   },
   {
     // Server modules: a handler file (`*-handlers.ts`) is reached only through the registry (modules/index.ts).
@@ -72,9 +72,9 @@ export default [
             {
               // Two exceptions: the score formula, so the server's scores and the browser's what-if are one copy,
               // and the reply rules, so the server refuses exactly the replies the composer refuses.
-              regex: '^@locus/(?!scoring/formula$|reviews/response-rules$)',
+              regex: '^@locus/(?!scoring/formula$|reviews/response-rules$|requests/contact-rules$)',
               allowTypeImports: true,
-              message: 'The server takes only types from the libs (the contract), the score formula (@locus/scoring/formula) and the reply rules (@locus/reviews/response-rules), never other code.',
+              message: 'The server takes only types from the libs (the contract), the score formula (@locus/scoring/formula), the reply rules (@locus/reviews/response-rules) and the customer address rules (@locus/requests/contact-rules), never other code.',
             },
           ],
         },

@@ -1,28 +1,11 @@
 /**
- * How a customer's address is read and checked, the same on every path that takes one (hand entry, the CSV
- * upload, the do-not-contact list, the send job).
+ * The customer address rules for the server: the rules themselves are @locus/requests/contact-rules (the
+ * browser checks the same), and the do-not-contact lookup every path that takes an address uses.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** P5: 10 digits with optional parentheses, dashes, dots or spaces; anything else is not a phone. */
-const PHONE_PATTERN = /^[\s().-]*(\d[\s().-]*){10}$/;
-
-/** The 10 digits of a phone as written by a person, or null when it is not one. */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  if (!PHONE_PATTERN.test(trimmed)) return null;
-  return trimmed.replace(/\D/g, '');
-}
-
-/** One @, a dot in the domain, no spaces: what the client checks too, so the two never disagree. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The e-mail trimmed and lower-cased, or null when it is not one. */
-export function normalizeEmail(input: string): string | null {
-  const trimmed = input.trim().toLowerCase();
-  return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed) ? trimmed : null;
-}
+export { normalizeEmail, normalizePhone } from '@locus/requests/contact-rules';
 
 export type BlockReason = 'added' | 'unsubscribed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, normalizePhone } from './contacts.js';
+import { normalizeEmail, normalizePhone } from './contact-rules.js';
 
 describe('customer addresses', () => {
   it('reads a phone written with parentheses, dashes, dots or spaces as its 10 digits (P5)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeEmail, normalizePhone } from './contact-rules.js';
 
 describe('customer addresses', () => {
-  it('reads a phone written with parentheses, dashes, dots or spaces as its 10 digits (P5)', () => {
+  it('[P5-026] reads a phone written with parentheses, dashes, dots or spaces as its 10 digits', () => {
     expect(normalizePhone('(555) 123-4567')).toBe('5551234567');
     expect(normalizePhone('555.123.4567')).toBe('5551234567');
     expect(normalizePhone(' 555 123 4567 ')).toBe('5551234567');

@@ -15,6 +15,7 @@ runStories(
       '!../inputs/**',
       '!../data/**',
       '!../dialogs/**',
+      '!../requests/**',
     ],
     { eager: true },
   ),

@@ -38,7 +38,8 @@ export interface RequestPagesTable {
   nps_threshold: Defaulted<number>;
   stars_threshold: Defaulted<number>;
   reminder_days: number | null;
-  updated_at: CreatedAt;
+  /** Null until the account first saves the settings. */
+  updated_at: Timestamp | null;
 }
 
 export interface CampaignsTable {

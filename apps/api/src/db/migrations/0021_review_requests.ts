@@ -42,7 +42,8 @@ export const reviewRequestsMigration: Migration = {
       nps_threshold integer not null default 9 check (nps_threshold between 0 and 10),
       stars_threshold integer not null default 4 check (stars_threshold between 1 and 5),
       reminder_days integer check (reminder_days between 1 and 30),
-      updated_at timestamptz not null default now()
+      -- null until the first save: GET creates the row (the contract needs its id) without saving anything.
+      updated_at timestamptz
     )`.execute(db);
 
     await sql`create table campaigns (

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import type { Schema } from '../../http/schemas.js';
 import { settingIsOn } from '../accounts/account-settings.js';
 import { normalizeEmail } from './contacts.js';
-import { SMS_CONTENT_MAX } from './request-templates-handlers.js';
+import { assertSmsLength } from './request-texts.js';
 
 export const NOT_DRAFT = 'This campaign is no longer a draft';
 
@@ -66,9 +66,7 @@ export async function draftValues(
   }
   if (body.subject !== undefined) values.subject = body.subject.trim();
   if (body.content !== undefined) {
-    if (requestType === 'sms' && body.content.length > SMS_CONTENT_MAX) {
-      throw badRequest(`An SMS message is at most ${SMS_CONTENT_MAX} characters`, 'content');
-    }
+    assertSmsLength(requestType, body.content);
     values.content = body.content;
   }
   if (body.feedback_configuration !== undefined) values.feedback_type = body.feedback_configuration.selector_type;

@@ -20,9 +20,10 @@ describe('request campaigns', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, manager, user, readOnly] = await Promise.all(
-      ['admin@harbor.test', 'manager@harbor.test', 'user@harbor.test', 'readonly@harbor.test'].map((e) => server.login(e)),
-    );
+    admin = await server.login('admin@harbor.test');
+    manager = await server.login('manager@harbor.test');
+    user = await server.login('user@harbor.test');
+    readOnly = await server.login('readonly@harbor.test');
     harborId = await accountIdOf(server.db, 'Harbor Dental Group');
     pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
     ({ withSites: located, withoutSites: siteless } = await requestLocations(server, harborId));
@@ -303,7 +304,7 @@ describe('request campaigns', () => {
     const jobs = await sendJobs(draft.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ status: 'pending', payload: { campaign_id: draft.id } });
-    expect(Math.abs(new Date(jobs[0]!.run_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(new Date(jobs[0]?.run_at ?? 0).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('schedules within 90 days in the future only (400 naming scheduled_at), with the job due then', async () => {
@@ -320,7 +321,7 @@ describe('request campaigns', () => {
     expect(reply.body).toMatchObject({ status: 'scheduled', scheduled_at: when.toISOString() });
     const jobs = await sendJobs(draft.id);
     expect(jobs).toHaveLength(1);
-    expect(new Date(jobs[0]!.run_at).toISOString()).toBe(when.toISOString());
+    expect(new Date(jobs[0]?.run_at ?? 0).toISOString()).toBe(when.toISOString());
   });
 
   it('[P4-017] a campaign that is no longer a draft cannot change (409); a scheduled one may be deleted with its job, a sending one not', async () => {

@@ -15,7 +15,9 @@ describe('the do-not-contact list', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [user, manager, readOnly] = await Promise.all(['user@harbor.test', 'manager@harbor.test', 'readonly@harbor.test'].map((e) => server.login(e)));
+    user = await server.login('user@harbor.test');
+    manager = await server.login('manager@harbor.test');
+    readOnly = await server.login('readonly@harbor.test');
     harborId = await accountIdOf(server.db, 'Harbor Dental Group');
     pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
   });

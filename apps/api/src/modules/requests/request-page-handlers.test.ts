@@ -11,7 +11,8 @@ describe('the request page settings', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, manager] = await Promise.all(['admin@harbor.test', 'manager@harbor.test'].map((e) => server.login(e)));
+    admin = await server.login('admin@harbor.test');
+    manager = await server.login('manager@harbor.test');
     harborId = await accountIdOf(server.db, 'Harbor Dental Group');
     pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
   });

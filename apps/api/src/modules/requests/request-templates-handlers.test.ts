@@ -14,7 +14,9 @@ describe('request templates', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [manager, user, readOnly] = await Promise.all(['manager@harbor.test', 'user@harbor.test', 'readonly@harbor.test'].map((e) => server.login(e)));
+    manager = await server.login('manager@harbor.test');
+    user = await server.login('user@harbor.test');
+    readOnly = await server.login('readonly@harbor.test');
     harborId = await accountIdOf(server.db, 'Harbor Dental Group');
     pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
   });

@@ -7,7 +7,7 @@
 import type { Selectable } from 'kysely';
 import type { RequestTemplatesTable } from '../../db/schema-requests.js';
 import type { HandlerMap, OperationContext, RequestContext } from '../../http/handler-types.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../http/http-error.js';
 import { conflictOnDuplicate } from '../../http/db-errors.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 import { halPage } from '../../http/lists/list-query.js';
@@ -17,11 +17,10 @@ import { requireAuth } from '../../http/scope.js';
 import type { Schema } from '../../http/schemas.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
+import { assertSmsLength } from './request-texts.js';
 
 const NAME_MAX = 100;
 const CONTENT_MAX = 5000;
-/** Four SMS messages. */
-export const SMS_CONTENT_MAX = 640;
 const DUPLICATE = 'A request template with that name already exists';
 
 type TemplateRow = Selectable<RequestTemplatesTable>;
@@ -59,9 +58,7 @@ const listRequestTemplates = async (ctx: OperationContext<'listRequestTemplates'
 function templateValues(body: Schema<'RequestTemplateWrite'>) {
   const name = requireText(body, 'name', NAME_MAX);
   const content = requireText(body, 'content', CONTENT_MAX);
-  if (body.request_type === 'sms' && content.length > SMS_CONTENT_MAX) {
-    throw badRequest(`An SMS message is at most ${SMS_CONTENT_MAX} characters`, 'content');
-  }
+  assertSmsLength(body.request_type, content);
   return {
     request_type: body.request_type,
     name,

@@ -210,6 +210,11 @@ describe('request campaigns', () => {
     expect(Number(counted.rows)).toBe(10_000);
     expect(Number(counted.tokens)).toBe(10_000);
     expect(took).toBeLessThan(30_000);
+    // A CSV may not take the campaign past 10,000.
+    const upload = await storeUpload(server, harborId, 'name,email\nOne more,onemore@example.com\n');
+    const over = await server.request('POST', `/campaigns/${draft.id}/recipient_uploads`, { token: user, body: { upload_id: upload } });
+    expect(over.status).toBe(400);
+    expect(over.body.field).toBe('upload_id');
     const replaced = await putRecipients(draft.id, recipients.slice(0, 3));
     expect(replaced.body.recipient_count).toBe(3);
   }, 60_000);

@@ -15,7 +15,7 @@ import { settingIsOn } from '../accounts/account-settings.js';
 import { assertDraft, autoSelectedUrlIds, draftLocation, draftValues, NOT_DRAFT } from './campaign-draft.js';
 import { checkRecipient, insertRecipients, isProblem, refreshRecipientCount, type CheckedRecipient } from './campaign-recipients.js';
 import { campaignToWire, recipientToWire, selectCampaigns } from './campaigns-wire.js';
-import { parseRecipientCsv } from './recipient-upload.js';
+import { MAX_RECIPIENTS, parseRecipientCsv } from './recipient-upload.js';
 import { CAMPAIGN_SEND_JOB } from './request-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -164,6 +164,9 @@ const uploadCampaignRecipients = async (ctx: OperationContext<'uploadCampaignRec
   const upload = await ctx.db.selectFrom('uploads').select(['id', 'account_id', 'storage_key']).where('id', '=', ctx.body.upload_id).executeTakeFirst();
   if (!upload || upload.account_id !== campaign.account_id) throw notFound('Upload');
   const { good, failed } = parseRecipientCsv(await ctx.services.files.read(upload.storage_key), campaign.request_type);
+  if (campaign.recipient_count + good.length > MAX_RECIPIENTS) {
+    throw badRequest(`A campaign has at most ${MAX_RECIPIENTS} recipients; this file would make ${campaign.recipient_count + good.length}`, 'upload_id');
+  }
   const now = ctx.services.now();
   const result = await ctx.db.transaction().execute(async (trx) => {
     await lockDraft(trx, campaign.id);

@@ -8,8 +8,8 @@ import type { FailedRecipientRow, RequestType } from '../../db/schema-requests.j
 import { badRequest } from '../../http/http-error.js';
 import { checkRecipient, isProblem, type CheckedRecipient } from './campaign-recipients.js';
 
-/** A campaign holds at most this many recipients (as PUT recipients accepts). */
-export const MAX_UPLOAD_ROWS = 10_000;
+/** A campaign holds at most this many recipients (as many as PUT recipients accepts in one call). */
+export const MAX_RECIPIENTS = 10_000;
 
 export interface ParsedUpload {
   good: CheckedRecipient[];
@@ -34,7 +34,7 @@ export function parseRecipientCsv(data: Buffer, requestType: RequestType): Parse
   const at = (name: string) => columns.indexOf(name);
   const [nameAt, emailAt, phoneAt] = [at('name'), at('email'), at('phone')];
   if (nameAt < 0 || (emailAt < 0 && phoneAt < 0)) throw badRequest(NOT_RECIPIENTS, 'upload_id');
-  if (rows.length > MAX_UPLOAD_ROWS) throw badRequest(`The file has more than ${MAX_UPLOAD_ROWS} rows`, 'upload_id');
+  if (rows.length > MAX_RECIPIENTS) throw badRequest(`The file has more than ${MAX_RECIPIENTS} rows`, 'upload_id');
   const cell = (record: string[], index: number) => (index < 0 ? '' : (record[index] ?? ''));
   const parsed: ParsedUpload = { good: [], failed: [] };
   for (const { record, info } of rows) {

@@ -110,7 +110,7 @@ export class CampaignDraftStore {
   constructor(deps: CampaignDraftDeps) {
     this.deps = deps;
     this.autosave = new Debouncer(deps.autosaveMs ?? LOADER_DEBOUNCE_MS, deps.scheduler ?? timerScheduler);
-    makeObservable<CampaignDraftStore, 'edit' | 'imageEvent' | 'markGone'>(this, {
+    makeObservable<CampaignDraftStore, 'edit' | 'imageEvent'>(this, {
       status: observable,
       loadError: observable,
       draft: observableRef,
@@ -428,7 +428,8 @@ export class CampaignDraftStore {
       this.autosave.schedule(() => void this.save());
   }
 
-  private markGone(reason: DraftGone): void {
+  /** The draft is gone (sent, scheduled or deleted): say why and tell the listeners (P4-017, P4-018). */
+  markGone(reason: DraftGone): void {
     this.autosave.cancel();
     this.gone = reason;
     this.saveError = DRAFT_GONE_MESSAGE[reason];

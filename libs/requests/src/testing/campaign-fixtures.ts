@@ -165,3 +165,19 @@ export function composeApis(fake: FakeApi) {
     sendApi: createSendApi(fake.client),
   };
 }
+
+export function requestPageFixture(overrides: Partial<Schemas['RequestPage']> = {}): Schemas['RequestPage'] {
+  return {
+    id: 1,
+    account_id: 3,
+    contact_email: 'front@harbor.test',
+    contact_number: '5551234567',
+    created_by_user_id: 11,
+    logo_url: null,
+    nps_threshold: 9,
+    stars_threshold: 4,
+    reminder_days: null,
+    updated_at: null,
+    ...overrides,
+  };
+}

@@ -41,7 +41,7 @@ describe('compose hooks', () => {
     expect(result.current).toMatchObject({ requestType: 'email', total: 0, upload: { state: 'idle' }, canAddRow: true });
     act(() => result.current.onAddRow());
     expect(result.current.rows).toHaveLength(2);
-    act(() => result.current.onRowChange(result.current.rows[0]!.key, 'email', 'bad'));
+    act(() => result.current.onRowChange(result.current.rows[0]?.key ?? '', 'email', 'bad'));
     expect(result.current.rows[0]?.errors.email).toBe('Enter a valid e-mail address.');
   });
 
@@ -50,8 +50,8 @@ describe('compose hooks', () => {
     await s.start({ locationId: 7 });
     s.draft.setText('subject', 'Hi');
     s.draft.setText('content', 'Hello');
-    s.recipients.setRow(s.recipients.view.rows[0]!.key, 'name', 'Alex');
-    s.recipients.setRow(s.recipients.view.rows[0]!.key, 'email', 'alex@example.com');
+    s.recipients.setRow(s.recipients.view.rows[0]?.key ?? '', 'name', 'Alex');
+    s.recipients.setRow(s.recipients.view.rows[0]?.key ?? '', 'email', 'alex@example.com');
     await s.recipients.flush();
     const routes: string[] = [];
     const { result } = renderHook(() => useSendPanel(s.send, (route) => routes.push(route.href)));

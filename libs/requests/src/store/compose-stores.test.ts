@@ -36,7 +36,7 @@ describe('createComposeStores', () => {
       scheduler,
     });
     await stores.start({ locationId: 7 });
-    const key = stores.recipients.view.rows[0]!.key;
+    const key = stores.recipients.view.rows[0]?.key ?? '';
     stores.recipients.setRow(key, 'name', 'Alex');
     fake.on('PUT /campaigns/{id}', failure(404, 'Not found'));
     stores.draft.setText('subject', 'x');

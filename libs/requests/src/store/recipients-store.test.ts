@@ -17,11 +17,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('RecipientsStore', () => {
   it('saves the valid typed rows after a quiet time and counts them', async () => {
     const { fake, scheduler, store } = recipientsStore();
-    const first = store.view.rows[0]!.key;
+    const first = store.view.rows[0]?.key ?? '';
     store.setRow(first, 'name', 'Alex');
     store.setRow(first, 'email', 'Alex@Example.com');
     store.addRow();
-    const second = store.view.rows[1]!.key;
+    const second = store.view.rows[1]?.key ?? '';
     store.setRow(second, 'name', 'Sam');
     store.setRow(second, 'email', 'sam@');
     expect(store.view.rows[1]?.errors).toEqual({ email: 'Enter a valid e-mail address.' });
@@ -36,7 +36,7 @@ describe('RecipientsStore', () => {
 
   it('[P5-026] checks phones for SMS requests', () => {
     const { store } = recipientsStore({ id: 41, requestType: 'sms', recipientCount: 0 });
-    const key = store.view.rows[0]!.key;
+    const key = store.view.rows[0]?.key ?? '';
     store.setRow(key, 'name', 'Kim');
     store.setRow(key, 'phone', '555-12');
     expect(store.view.rows[0]?.errors).toEqual({ phone: 'Enter a 10-digit phone number.' });
@@ -50,13 +50,13 @@ describe('RecipientsStore', () => {
     for (let i = 0; i < 30; i += 1) store.addRow();
     expect(store.view.rows).toHaveLength(25);
     expect(store.view.canAddRow).toBe(false);
-    store.removeRow(store.view.rows[0]!.key);
+    store.removeRow(store.view.rows[0]?.key ?? '');
     expect(store.view.canAddRow).toBe(true);
   });
 
   it('[P4-019, P3-035] uploads a CSV: processing, then complete with the counts and the failed rows link', async () => {
     const { fake, store } = recipientsStore();
-    const key = store.view.rows[0]!.key;
+    const key = store.view.rows[0]?.key ?? '';
     store.setRow(key, 'name', 'Alex');
     store.setRow(key, 'email', 'alex@example.com');
     let stored: (value: { status: 201; body: { id: number } }) => void = () => undefined;
@@ -85,7 +85,7 @@ describe('RecipientsStore', () => {
 
   it('[P4-019, P4-020] a failed upload says why and empties the recipients', async () => {
     const { fake, store } = recipientsStore();
-    const key = store.view.rows[0]!.key;
+    const key = store.view.rows[0]?.key ?? '';
     store.setRow(key, 'name', 'Alex');
     store.setRow(key, 'email', 'alex@example.com');
     fake.on('POST /campaigns/{id}/recipient_uploads', failure(400, 'upload_id is not a CSV with name, email and phone'));
@@ -109,7 +109,7 @@ describe('RecipientsStore', () => {
 
   it('[P4-017] a draft no longer a draft clears the recipients and says why', async () => {
     const { fake, scheduler, store } = recipientsStore();
-    const key = store.view.rows[0]!.key;
+    const key = store.view.rows[0]?.key ?? '';
     store.setRow(key, 'name', 'Alex');
     store.setRow(key, 'email', 'alex@example.com');
     fake.on('PUT /campaigns/{id}/recipients', failure(409, 'Campaign is not a draft'));

@@ -22,7 +22,7 @@ async function composed() {
 async function complete(stores: Awaited<ReturnType<typeof composed>>) {
   stores.draft.setText('subject', 'How was your visit?');
   stores.draft.setText('content', 'Hi {customer_name}. {feedback}');
-  const key = stores.recipients.view.rows[0]!.key;
+  const key = stores.recipients.view.rows[0]?.key ?? '';
   stores.recipients.setRow(key, 'name', 'Alex');
   stores.recipients.setRow(key, 'email', 'alex@example.com');
   await stores.recipients.flush();

@@ -330,6 +330,7 @@ export class CampaignDraftStore {
       this.imageEvent({ type: 'upload_complete', url });
       this.imageEvent({ type: 'processing_started' });
       const { id } = this.draft;
+      const version = this.version;
       if (id !== null) {
         this.autosave.cancel();
         const body = draftWriteBody({ ...this.draft, headerImage: url, useHeaderImage: true }, this.deps.settings);
@@ -339,6 +340,8 @@ export class CampaignDraftStore {
       }
       this.imageRequest.finish(ticket);
       this.imageEvent({ type: 'processing_complete', url });
+      // An autosave sent while processing did not carry the image yet: save again with it.
+      if (version !== this.version && this.draft.id !== null) this.autosave.schedule(() => void this.save());
     } catch (error) {
       if (!ticket.isCurrent()) return;
       const reason = draftGone(error);

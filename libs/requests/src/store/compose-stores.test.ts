@@ -46,3 +46,27 @@ describe('createComposeStores', () => {
     expect(notifier.notes[0]?.message).toBe(DRAFT_GONE_MESSAGE.not_found);
   });
 });
+
+describe('createComposeStores, the request type', () => {
+  it('saves the typed rows again when the request type changes what they need', async () => {
+    const fake = composeFakeApi();
+    const scheduler = manualScheduler();
+    const stores = createComposeStores({
+      ...composeApis(fake),
+      settings: { smsRequests: true, customEmail: false },
+      locations: COMPOSE_LOCATIONS,
+      scheduler,
+    });
+    await stores.start({ locationId: 7 });
+    const key = stores.recipients.view.rows[0]?.key ?? '';
+    stores.recipients.setRow(key, 'name', 'Alex');
+    stores.recipients.setRow(key, 'email', 'alex@example.com');
+    await stores.recipients.flush();
+    expect(stores.recipients.view.total).toBe(1);
+    stores.draft.setRequestType('sms');
+    scheduler.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.calls('PUT /campaigns/{id}/recipients').at(-1)?.body).toEqual({ recipients: [] });
+    expect(stores.recipients.view.rows[0]?.errors).toEqual({ phone: 'Enter the customer’s phone number.' });
+  });
+});

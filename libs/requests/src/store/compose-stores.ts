@@ -1,4 +1,5 @@
 import type { Notifier, Scheduler } from '@locus/resources';
+import { reaction } from 'mobx';
 import { DRAFT_GONE_MESSAGE, type ComposeSettings } from '../model/campaign-draft.js';
 import type { CampaignClock } from '../model/campaign-times.js';
 import type { CampaignApi } from '../ports/campaign-api.js';
@@ -54,6 +55,11 @@ export function createComposeStores(deps: ComposeStoresDeps): ComposeStores {
   const send = new SendStore({ api: deps.sendApi, draft, recipients, ...(deps.clock ? { clock: deps.clock } : {}) });
   // P4-017, P4-018: a draft that is no longer one, or no longer there, has no recipients to edit.
   const stopGone = draft.onGone((reason) => recipients.clear(DRAFT_GONE_MESSAGE[reason]));
+  // Another request type needs another contact: the typed rows are checked again and saved as they now pass.
+  const stopType = reaction(
+    () => draft.draft.requestType,
+    () => recipients.scheduleSave(),
+  );
   return {
     draft,
     recipients,
@@ -64,6 +70,7 @@ export function createComposeStores(deps: ComposeStoresDeps): ComposeStores {
     },
     dispose() {
       stopGone();
+      stopType();
       draft.dispose();
       recipients.dispose();
     },

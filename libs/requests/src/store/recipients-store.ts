@@ -255,7 +255,8 @@ export class RecipientsStore {
     if (uploadEmptiesRecipients(event)) this.clear();
   }
 
-  private scheduleSave(): void {
+  /** Saves the typed rows after the quiet time (e.g. when the request type changed what passes). */
+  scheduleSave(): void {
     if (this.deps.draft().id !== null) this.autosave.schedule(() => void this.save());
   }
 

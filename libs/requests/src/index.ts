@@ -137,6 +137,7 @@ export {
 export { RecipientsStore, type RecipientsDeps, type RecipientsPanelData } from './store/recipients-store.js';
 export { SendStore, type CampaignSentRoute, type SendDeps, type SendPanelData } from './store/send-store.js';
 export { createComposeStores, type ComposeStores, type ComposeStoresDeps } from './store/compose-stores.js';
+export { CampaignConfirmationStore, type CampaignConfirmationDeps } from './store/campaign-confirmation-store.js';
 export {
   RequestTemplatesStore,
   type RequestTemplatesData,

@@ -15,6 +15,20 @@ export function createRecipientsApi(client: ApiClient): RecipientsApi {
           ...withSignal(signal),
         }),
       ),
+    async countByStatus(id, statuses, signal) {
+      const totals = await Promise.all(
+        statuses.map(async (status) => {
+          const list = await unwrap(
+            client.GET('/campaigns/{id}/recipients', {
+              params: { path: { id }, query: { status, page: 1, per_page: 1 } },
+              ...withSignal(signal),
+            }),
+          );
+          return list._total;
+        }),
+      );
+      return totals.reduce((sum, n) => sum + n, 0);
+    },
     async uploadFile(file, name, signal) {
       const form = new FormData();
       form.append('file_upload', file, name);

@@ -11,6 +11,8 @@ export type CampaignRecipientList = Schemas['CampaignRecipientList'];
 export interface RecipientsApi {
   replace(campaignId: number, recipients: RecipientWrite[], signal?: AbortSignal): Promise<Schemas['Campaign']>;
   page(campaignId: number, page: number, perPage: number, signal?: AbortSignal): Promise<CampaignRecipientList>;
+  /** How many of a campaign's recipients are in these states (GET .../recipients?status=, its `_total`). */
+  countByStatus(campaignId: number, statuses: Schemas['RecipientStatus'][], signal?: AbortSignal): Promise<number>;
   /** POST /upload: the stored file's id. */
   uploadFile(file: Blob, name: string, signal?: AbortSignal): Promise<number>;
   addUpload(campaignId: number, uploadId: number, signal?: AbortSignal): Promise<RecipientUploadResult>;

@@ -134,7 +134,7 @@ export {
   type ComposeLocation,
   type DraftTextField,
 } from './store/campaign-draft-store.js';
-export { RecipientsStore, type RecipientsDeps, type RecipientsPanelData } from './store/recipients-store.js';
+export { NO_DRAFT, RecipientsStore, type RecipientsDeps, type RecipientsPanelData } from './store/recipients-store.js';
 export { SendStore, type CampaignSentRoute, type SendDeps, type SendPanelData } from './store/send-store.js';
 export { createComposeStores, type ComposeStores, type ComposeStoresDeps } from './store/compose-stores.js';
 export { CampaignConfirmationStore, type CampaignConfirmationDeps } from './store/campaign-confirmation-store.js';

@@ -188,4 +188,15 @@ describe('CampaignDraftStore', () => {
     expect(store.view.siteOptions.map((s) => s.checked)).toEqual([false, true]);
     expect(store.view.autoSelectSources).toBe(false);
   });
+
+  it('complains of no review site only once the location’s sites are read', async () => {
+    const { fake, store } = draftStore();
+    fake.on('GET /urls_check', { status: 200, body: { _embedded: { urls: [] } } });
+    store.markAttempted();
+    const creating = store.setLocation(7);
+    expect(store.view.errors.sites).toBeUndefined();
+    await creating;
+    await settle();
+    expect(store.view.errors.sites).toBe('This location has no review site with a valid link yet.');
+  });
 });

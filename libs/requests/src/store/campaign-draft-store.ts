@@ -87,6 +87,8 @@ export class CampaignDraftStore {
   campaign: Campaign | null = null;
   templates: RequestTemplate[] = [];
   sites: CampaignSite[] = [];
+  /** Whether the location's sites were read (until then no "no site" complaint). */
+  sitesLoaded = false;
   headerImage: HeaderImageState = HEADER_IMAGE_IDLE;
   saving = false;
   saveError: string | null = null;
@@ -117,6 +119,8 @@ export class CampaignDraftStore {
       campaign: observableRef,
       templates: observableRef,
       sites: observableRef,
+      sitesLoaded: observable,
+      siteCount: computed,
       headerImage: observableRef,
       saving: observable,
       saveError: observable,
@@ -150,17 +154,22 @@ export class CampaignDraftStore {
     return this.deps.locations.find((l) => l.id === this.draft.locationId)?.name ?? '';
   }
 
+  /** The sites the rules count: while they are being read, the location is given the benefit of the doubt. */
+  get siteCount(): number {
+    return this.sitesLoaded ? this.sites.length : Math.max(1, this.sites.length);
+  }
+
   get errors(): CampaignComposerView['errors'] {
     const sms = smsLength(this.draft.content);
     const all = draftFieldErrors(this.draft, {
       required: true,
-      siteCount: this.sites.length,
+      siteCount: this.siteCount,
       smsMax: SMS_MAX,
       smsCharacters: sms.characters,
     });
     const typed = draftFieldErrors(this.draft, {
       required: false,
-      siteCount: this.sites.length,
+      siteCount: this.siteCount,
       smsMax: SMS_MAX,
       smsCharacters: sms.characters,
     });
@@ -485,9 +494,10 @@ export class CampaignDraftStore {
   private loadSites(): Promise<void> {
     const { locationId } = this.draft;
     if (locationId === null) return Promise.resolve();
+    runInAction(() => (this.sitesLoaded = false));
     return this.sitesRequest.run(
       (signal) => this.deps.api.sites(locationId, signal),
-      (sites) => runInAction(() => (this.sites = sites)),
+      (sites) => runInAction(() => ((this.sites = sites), (this.sitesLoaded = true))),
       (message) => runInAction(() => ((this.sites = []), (this.saveError = message))),
     );
   }

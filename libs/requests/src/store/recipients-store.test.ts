@@ -3,7 +3,7 @@ import { manualScheduler } from '@locus/resources/testing';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_GONE_MESSAGE } from '../model/campaign-draft.js';
 import { campaignRecipientFixture, composeApis, composeFakeApi } from '../testing/campaign-fixtures.js';
-import { RecipientsStore } from './recipients-store.js';
+import { NO_DRAFT, RecipientsStore } from './recipients-store.js';
 
 function recipientsStore(draft: { id: number | null; requestType: 'email' | 'sms'; recipientCount: number } = { id: 41, requestType: 'email', recipientCount: 0 }) {
   const fake = composeFakeApi();
@@ -130,5 +130,12 @@ describe('RecipientsStore', () => {
     fake.on('GET /campaigns/{id}/recipients', { status: 200, body: { _embedded: { recipients: [campaignRecipientFixture(1, 'Alex', 'alex@example.com')] } } });
     await store.load();
     expect(store.view).toMatchObject({ total: 1, rows: [{ name: 'Alex', email: 'alex@example.com', phone: '' }] });
+  });
+
+  it('asks for a location before an upload', async () => {
+    const { fake, store } = recipientsStore({ id: null, requestType: 'email', recipientCount: 0 });
+    await store.uploadFile(new Blob(['x']), 'list.csv');
+    expect(store.view.error).toBe(NO_DRAFT);
+    expect(fake.calls('POST /upload')).toHaveLength(0);
   });
 });

@@ -39,6 +39,9 @@ export interface RecipientsDeps {
 
 export type RecipientsPanelData = Omit<RecipientsPanelView, `on${string}`>;
 
+/** Recipients belong to a draft, which exists once a location is chosen. */
+export const NO_DRAFT = 'Choose a location first: the recipients belong to its draft.';
+
 /** The contract's page limit: reading back a draft's recipients takes this many per call. */
 const PER_PAGE = 500;
 
@@ -154,7 +157,10 @@ export class RecipientsStore {
   /** Adds the rows of a CSV to the draft (P4-019); an error empties the recipients (P4-020). */
   async uploadFile(file: Blob, name = (file as File).name ?? 'recipients.csv'): Promise<void> {
     const { id } = this.deps.draft();
-    if (id === null) return;
+    if (id === null) {
+      runInAction(() => (this.error = NO_DRAFT));
+      return;
+    }
     await this.flush();
     const ticket = this.uploadRequest.next();
     this.uploadEvent({ type: 'start', fileName: name });

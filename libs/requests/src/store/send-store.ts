@@ -74,7 +74,7 @@ export class SendStore {
     if (draft.gone) return [DRAFT_GONE_MESSAGE[draft.gone]];
     const fields = draftFieldErrors(draft.draft, {
       required: true,
-      siteCount: draft.sites.length,
+      siteCount: draft.siteCount,
       smsMax: SMS_MAX,
       smsCharacters: smsLength(draft.draft.content).characters,
     });

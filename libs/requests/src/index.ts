@@ -5,7 +5,11 @@ export { formatPhone, normalizeEmail, normalizePhone } from './contact-rules.js'
 // the customer's landing page and the ways to ask.
 export type { Clock } from './model/requests-overview-format.js';
 export { formatCount, NO_RATE, rangeLabel, rate, systemClock } from './model/requests-overview-format.js';
-export type { RequestsLoadStatus, RequestsOverviewCardView, RequestsOverviewView } from './model/requests-overview.js';
+export type {
+  RequestsLoadStatus,
+  RequestsOverviewCardView,
+  RequestsOverviewView,
+} from './model/requests-overview.js';
 export { COMPOSE_HREF, overviewCards, overviewData } from './model/requests-overview.js';
 export type { CampaignOverview, RequestsOverviewApi, RequestsPeriod } from './ports/requests-overview-api.js';
 export { createRequestsOverviewApi } from './api/requests-overview-api.js';
@@ -13,14 +17,30 @@ export { RequestsOverviewStore, type RequestsOverviewDeps } from './store/reques
 export { useRequestsOverview } from './hooks/use-requests-overview.js';
 
 export type { RequestHistoryRowView, RequestHistoryView, RequestsOption } from './model/request-history.js';
-export { OUTCOME_LABELS, OUTCOME_OPTIONS, requestContact, requestHistoryRow, reviewHref } from './model/request-history.js';
-export type { RequestHistoryApi, RequestHistoryQuery, RequestOutcome, ReviewRequest } from './ports/request-history-api.js';
+export {
+  OUTCOME_LABELS,
+  OUTCOME_OPTIONS,
+  requestContact,
+  requestHistoryRow,
+  reviewHref,
+} from './model/request-history.js';
+export type {
+  RequestHistoryApi,
+  RequestHistoryQuery,
+  RequestOutcome,
+  ReviewRequest,
+} from './ports/request-history-api.js';
 export { createRequestHistoryApi } from './api/request-history-api.js';
 export { RequestHistoryStore, type RequestHistoryDeps } from './store/request-history-store.js';
 export { useRequestHistory } from './hooks/use-request-history.js';
 
 export type { CampaignReportRowView, CampaignReportsView } from './model/campaign-report.js';
-export { CAMPAIGN_STATUS_LABELS, campaignReportRow, nextSort, REQUEST_TYPE_LABELS } from './model/campaign-report.js';
+export {
+  CAMPAIGN_STATUS_LABELS,
+  campaignReportRow,
+  nextSort,
+  REQUEST_TYPE_LABELS,
+} from './model/campaign-report.js';
 export type {
   CampaignReport,
   CampaignReportApi,
@@ -40,7 +60,14 @@ export { DoNotContactStore, type DoNotContactDeps } from './store/do-not-contact
 export { useDoNotContact } from './hooks/use-do-not-contact.js';
 
 export type { LandingStatus, LandingView } from './model/landing.js';
-export { feedbackError, isValidScore, LANDING_FEEDBACK_MAX, landingStart, scoreRange, unsubscribeHref } from './model/landing.js';
+export {
+  feedbackError,
+  isValidScore,
+  LANDING_FEEDBACK_MAX,
+  landingStart,
+  scoreRange,
+  unsubscribeHref,
+} from './model/landing.js';
 export type { Landing, LandingApi } from './ports/landing-api.js';
 export { createLandingApi } from './api/landing-api.js';
 export { LandingStore, type LandingDeps } from './store/landing-store.js';

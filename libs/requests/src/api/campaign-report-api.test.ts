@@ -9,10 +9,19 @@ const period = { startDate: '2026-10-30', endDate: '2026-11-28', locationId: 7 }
 describe('createCampaignReportApi', () => {
   it('[P7-027] reads a sorted page of GET /reports/{account_id}/campaigns for the period and location', async () => {
     const fake = createFakeApi({
-      'GET /reports/{account_id}/campaigns': { status: 200, body: halPage('campaigns', [campaignReportFixture()]) },
+      'GET /reports/{account_id}/campaigns': {
+        status: 200,
+        body: halPage('campaigns', [campaignReportFixture()]),
+      },
     });
     const api = createCampaignReportApi(fake.client, 3, () => undefined);
-    const page = await api.list({ page: 1, perPage: 25, sortBy: 'opened', sortOrder: 'desc', filters: period });
+    const page = await api.list({
+      page: 1,
+      perPage: 25,
+      sortBy: 'opened',
+      sortOrder: 'desc',
+      filters: period,
+    });
     expect(page.items).toEqual([campaignReportFixture()]);
     expect(fake.requests.map(sentRequest)).toEqual([
       {

@@ -21,21 +21,32 @@ export const csvFileName = (prefix: string, now: Date = new Date()): string =>
   `${prefix}-${moment(now).format('YYYY-MM-DD')}.csv`;
 
 /** CampaignReportApi of one account; `save` hands a fetched CSV to the user (the browser's download). */
-export function createCampaignReportApi(client: ApiClient, accountId: number, save: SaveFile = saveInBrowser): CampaignReportApi {
+export function createCampaignReportApi(
+  client: ApiClient,
+  accountId: number,
+  save: SaveFile = saveInBrowser,
+): CampaignReportApi {
   return {
     async list({ page, perPage, sortBy, sortOrder, filters }, signal) {
       const reply = await unwrap(
         client.GET('/reports/{account_id}/campaigns', {
           params: {
             path: { account_id: accountId },
-            query: { page, per_page: perPage, 'sort[by]': sortBy, 'sort[order]': sortOrder, ...periodQuery(filters) },
+            query: {
+              page,
+              per_page: perPage,
+              'sort[by]': sortBy,
+              'sort[order]': sortOrder,
+              ...periodQuery(filters),
+            },
           },
           ...(signal ? { signal } : {}),
         }),
       );
       return readListPage<CampaignReport>(reply, 'campaigns');
     },
-    csvHref: (filters) => csvLink('/export/csv/campaigns', { account_id: accountId, ...periodQuery(filters) }),
+    csvHref: (filters) =>
+      csvLink('/export/csv/campaigns', { account_id: accountId, ...periodQuery(filters) }),
     async downloadCsv(filters) {
       const blob = await unwrap(
         client.GET('/export/csv/campaigns', {

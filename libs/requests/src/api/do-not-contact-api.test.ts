@@ -12,17 +12,25 @@ describe('createDoNotContactApi', () => {
       'DELETE /do_not_contact/{id}': { status: 204 },
     });
     const api = createDoNotContactApi(fake.client, 3);
-    expect((await api.list({ page: 1, perPage: 25, keywords: 'thanks' })).items).toEqual([doNotContactFixture()]);
+    expect((await api.list({ page: 1, perPage: 25, keywords: 'thanks' })).items).toEqual([
+      doNotContactFixture(),
+    ]);
     expect(await api.add({ phone: '5035550100' })).toEqual(added);
     await api.remove(62);
     expect(fake.requests.map(sentRequest)).toEqual([
-      { method: 'GET', path: '/do_not_contact', query: { account_id: '3', page: '1', per_page: '25', keywords: 'thanks' } },
+      {
+        method: 'GET',
+        path: '/do_not_contact',
+        query: { account_id: '3', page: '1', per_page: '25', keywords: 'thanks' },
+      },
       { method: 'POST', path: '/do_not_contact', query: { account_id: '3' }, body: { phone: '5035550100' } },
       { method: 'DELETE', path: '/do_not_contact/62', query: { account_id: '3' } },
     ]);
   });
 
   it('links the CSV of the account', () => {
-    expect(createDoNotContactApi(createFakeApi().client, 3).csvHref()).toBe('/api/export/csv/do_not_contact?account_id=3');
+    expect(createDoNotContactApi(createFakeApi().client, 3).csvHref()).toBe(
+      '/api/export/csv/do_not_contact?account_id=3',
+    );
   });
 });

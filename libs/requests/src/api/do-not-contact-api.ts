@@ -10,7 +10,12 @@ export function createDoNotContactApi(client: ApiClient, accountId: number): DoN
       const reply = await unwrap(
         client.GET('/do_not_contact', {
           params: {
-            query: { account_id: accountId, page, per_page: perPage, ...(keywords.trim() ? { keywords: keywords.trim() } : {}) },
+            query: {
+              account_id: accountId,
+              page,
+              per_page: perPage,
+              ...(keywords.trim() ? { keywords: keywords.trim() } : {}),
+            },
           },
           ...(signal ? { signal } : {}),
         }),
@@ -20,7 +25,9 @@ export function createDoNotContactApi(client: ApiClient, accountId: number): DoN
     add: (entry) =>
       unwrap(client.POST('/do_not_contact', { params: { query: { account_id: accountId } }, body: entry })),
     async remove(id) {
-      await unwrap(client.DELETE('/do_not_contact/{id}', { params: { path: { id }, query: { account_id: accountId } } }));
+      await unwrap(
+        client.DELETE('/do_not_contact/{id}', { params: { path: { id }, query: { account_id: accountId } } }),
+      );
     },
     csvHref: () => csvLink('/export/csv/do_not_contact', { account_id: accountId }),
   };

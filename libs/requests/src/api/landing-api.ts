@@ -8,13 +8,28 @@ import type { LandingApi } from '../ports/landing-api.js';
 export function createLandingApi(publicClient: ApiClient): LandingApi {
   return {
     get: (token, signal) =>
-      unwrap(publicClient.GET('/landing/{token}', { params: { path: { token } }, ...(signal ? { signal } : {}) })),
+      unwrap(
+        publicClient.GET('/landing/{token}', { params: { path: { token } }, ...(signal ? { signal } : {}) }),
+      ),
     answer: async (token, score) =>
-      (await unwrap(publicClient.POST('/landing/{token}/answer', { params: { path: { token } }, body: { score } }))).next,
+      (
+        await unwrap(
+          publicClient.POST('/landing/{token}/answer', { params: { path: { token } }, body: { score } }),
+        )
+      ).next,
     click: async (token, urlId) =>
-      (await unwrap(publicClient.POST('/landing/{token}/click', { params: { path: { token } }, body: { url_id: urlId } }))).url,
+      (
+        await unwrap(
+          publicClient.POST('/landing/{token}/click', {
+            params: { path: { token } },
+            body: { url_id: urlId },
+          }),
+        )
+      ).url,
     async sendFeedback(token, content) {
-      await unwrap(publicClient.POST('/landing/{token}/feedback', { params: { path: { token } }, body: { content } }));
+      await unwrap(
+        publicClient.POST('/landing/{token}/feedback', { params: { path: { token } }, body: { content } }),
+      );
     },
   };
 }

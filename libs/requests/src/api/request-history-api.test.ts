@@ -6,7 +6,10 @@ import { createRequestHistoryApi } from './request-history-api.js';
 describe('createRequestHistoryApi', () => {
   it('reads a page of GET /review_requests with the period, outcome and search words', async () => {
     const fake = createFakeApi({
-      'GET /review_requests': { status: 200, body: halPage('review_requests', [reviewRequestFixture()], 2, 26, 2) },
+      'GET /review_requests': {
+        status: 200,
+        body: halPage('review_requests', [reviewRequestFixture()], 2, 26, 2),
+      },
     });
     const api = createRequestHistoryApi(fake.client, 3);
     const page = await api.list({

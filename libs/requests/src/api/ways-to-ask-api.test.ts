@@ -19,7 +19,11 @@ describe('createWaysToAskApi', () => {
     const fake = createFakeApi({
       'GET /urls_check': {
         status: 200,
-        body: halPage('urls', [url(71, 1, 'https://g.page/harbor/review'), url(72, 2, 'https://yelp.com/biz/harbor'), url(73, 1, null)]),
+        body: halPage('urls', [
+          url(71, 1, 'https://g.page/harbor/review'),
+          url(72, 2, 'https://yelp.com/biz/harbor'),
+          url(73, 1, null),
+        ]),
       },
       'GET /sources': {
         status: 200,
@@ -35,7 +39,11 @@ describe('createWaysToAskApi', () => {
       { urlId: 72, url: 'https://yelp.com/biz/harbor', sourceCode: 'yelp', sourceName: 'Yelp' },
     ]);
     expect(fake.requests.map(sentRequest)).toEqual([
-      { method: 'GET', path: '/urls_check', query: { account_id: '3', location_id: '7', status: 'valid', per_page: '250' } },
+      {
+        method: 'GET',
+        path: '/urls_check',
+        query: { account_id: '3', location_id: '7', status: 'valid', per_page: '250' },
+      },
       { method: 'GET', path: '/sources', query: { account_id: '3', per_page: '500' } },
     ]);
   });

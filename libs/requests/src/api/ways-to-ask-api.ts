@@ -14,17 +14,32 @@ export function createWaysToAskApi(client: ApiClient, accountId: number): WaysTo
       const [urls, sources] = await Promise.all([
         unwrap(
           client.GET('/urls_check', {
-            params: { query: { account_id: accountId, location_id: locationId, status: 'valid', per_page: PAGE_SIZES.url } },
+            params: {
+              query: {
+                account_id: accountId,
+                location_id: locationId,
+                status: 'valid',
+                per_page: PAGE_SIZES.url,
+              },
+            },
             ...options,
           }),
         ),
-        unwrap(client.GET('/sources', { params: { query: { account_id: accountId, per_page: SOURCES_AT_ONCE } }, ...options })),
+        unwrap(
+          client.GET('/sources', {
+            params: { query: { account_id: accountId, per_page: SOURCES_AT_ONCE } },
+            ...options,
+          }),
+        ),
       ]);
-      const byId = new Map(readEmbedded<Schemas['Source']>(sources, 'sources').map((source) => [source.id, source]));
+      const byId = new Map(
+        readEmbedded<Schemas['Source']>(sources, 'sources').map((source) => [source.id, source]),
+      );
       const links: ReviewLink[] = [];
       for (const row of readEmbedded<Schemas['Url']>(urls, 'urls')) {
         const source = byId.get(row.source_id);
-        if (row.url && source) links.push({ urlId: row.id, url: row.url, sourceCode: source.code, sourceName: source.name });
+        if (row.url && source)
+          links.push({ urlId: row.id, url: row.url, sourceCode: source.code, sourceName: source.name });
       }
       return links;
     },

@@ -20,15 +20,37 @@ describe('the campaign reports model', () => {
       unsubscribed: 1,
     });
     const scheduled = campaignReportRow(
-      campaignReportFixture({ request_type_id: 'sms', status: 'scheduled', sent_at: null, sent: 0, opened: 0, clicked: 0 }),
+      campaignReportFixture({
+        request_type_id: 'sms',
+        status: 'scheduled',
+        sent_at: null,
+        sent: 0,
+        opened: 0,
+        clicked: 0,
+      }),
       utc,
     );
-    expect(scheduled).toMatchObject({ typeLabel: 'SMS', statusLabel: 'Scheduled', sentAt: '—', openRate: '—', clickRate: '—' });
+    expect(scheduled).toMatchObject({
+      typeLabel: 'SMS',
+      statusLabel: 'Scheduled',
+      sentAt: '—',
+      openRate: '—',
+      clickRate: '—',
+    });
   });
 
   it('flips the order of the same column, starts names A to Z and figures from the most', () => {
-    expect(nextSort({ sortBy: 'sent_at', sortOrder: 'desc' }, 'sent_at')).toEqual({ sortBy: 'sent_at', sortOrder: 'asc' });
-    expect(nextSort({ sortBy: 'sent_at', sortOrder: 'desc' }, 'name')).toEqual({ sortBy: 'name', sortOrder: 'asc' });
-    expect(nextSort({ sortBy: 'name', sortOrder: 'asc' }, 'opened')).toEqual({ sortBy: 'opened', sortOrder: 'desc' });
+    expect(nextSort({ sortBy: 'sent_at', sortOrder: 'desc' }, 'sent_at')).toEqual({
+      sortBy: 'sent_at',
+      sortOrder: 'asc',
+    });
+    expect(nextSort({ sortBy: 'sent_at', sortOrder: 'desc' }, 'name')).toEqual({
+      sortBy: 'name',
+      sortOrder: 'asc',
+    });
+    expect(nextSort({ sortBy: 'name', sortOrder: 'asc' }, 'opened')).toEqual({
+      sortBy: 'opened',
+      sortOrder: 'desc',
+    });
   });
 });

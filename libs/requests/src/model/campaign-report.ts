@@ -35,7 +35,10 @@ export interface CampaignReportsView {
   onRetry(): void;
 }
 
-export const REQUEST_TYPE_LABELS: Readonly<Record<Schemas['RequestType'], string>> = { email: 'Email', sms: 'SMS' };
+export const REQUEST_TYPE_LABELS: Readonly<Record<Schemas['RequestType'], string>> = {
+  email: 'Email',
+  sms: 'SMS',
+};
 
 export const CAMPAIGN_STATUS_LABELS: Readonly<Record<Schemas['CampaignStatus'], string>> = {
   draft: 'Draft',

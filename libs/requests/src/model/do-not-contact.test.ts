@@ -23,7 +23,10 @@ describe('the do-not-contact model', () => {
       reasonLabel: 'Added by your team',
       added: 'Nov 2, 2026',
     });
-    const phone = doNotContactRow(doNotContactFixture({ email: null, phone: '5035550100', reason: 'unsubscribed' }), utc);
+    const phone = doNotContactRow(
+      doNotContactFixture({ email: null, phone: '5035550100', reason: 'unsubscribed' }),
+      utc,
+    );
     expect(phone).toMatchObject({ contact: '(503) 555-0100', reasonLabel: 'Unsubscribed' });
   });
 });

@@ -1,7 +1,8 @@
 import type { Schemas } from '@locus/api-client';
 import type { Landing } from '../ports/landing-api.js';
 
-export type LandingStatus = 'loading' | 'not_found' | 'question' | 'sites' | 'feedback' | 'thanks' | 'unsubscribed' | 'error';
+export type LandingStatus =
+  'loading' | 'not_found' | 'question' | 'sites' | 'feedback' | 'thanks' | 'unsubscribed' | 'error';
 
 /** The customer's landing page as the design system's LandingView takes it (requests-view-models.md 9). */
 export interface LandingView {
@@ -65,4 +66,5 @@ export function landingStart(landing: Landing): LandingStatus {
 export const landingSiteLabel = (sourceName: string): string => `Review us on ${sourceName}`;
 
 /** The page where the customer stops receiving requests (the web app's /unsubscribe/requests/{token}). */
-export const unsubscribeHref = (token: string): string => `/unsubscribe/requests/${encodeURIComponent(token)}`;
+export const unsubscribeHref = (token: string): string =>
+  `/unsubscribe/requests/${encodeURIComponent(token)}`;

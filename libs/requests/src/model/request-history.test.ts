@@ -25,11 +25,18 @@ describe('the request history model', () => {
       reviewRequestFixture({ outcome: 'clicked_site', review_id: null, score: null, sent_at: null }),
       utc,
     );
-    expect(row).toMatchObject({ outcomeLabel: 'Went to a review site', reviewHref: null, score: null, sentAt: '—' });
+    expect(row).toMatchObject({
+      outcomeLabel: 'Went to a review site',
+      reviewHref: null,
+      score: null,
+      sentAt: '—',
+    });
   });
 
   it('shows the address the request went to: the formatted phone of an SMS', () => {
-    expect(requestContact({ request_type_id: 'sms', email: null, phone: '5035550100' })).toBe('(503) 555-0100');
+    expect(requestContact({ request_type_id: 'sms', email: null, phone: '5035550100' })).toBe(
+      '(503) 555-0100',
+    );
     expect(requestContact({ request_type_id: 'email', email: 'a@b.co', phone: '5035550100' })).toBe('a@b.co');
   });
 

@@ -53,7 +53,10 @@ export const OUTCOME_LABELS: Readonly<Record<RequestOutcome, string>> = {
 
 export const OUTCOME_OPTIONS: RequestsOption<RequestOutcome | 'all'>[] = [
   { value: 'all', label: 'All outcomes' },
-  ...(Object.keys(OUTCOME_LABELS) as RequestOutcome[]).map((value) => ({ value, label: OUTCOME_LABELS[value] })),
+  ...(Object.keys(OUTCOME_LABELS) as RequestOutcome[]).map((value) => ({
+    value,
+    label: OUTCOME_LABELS[value],
+  })),
 ];
 
 export const REQUEST_HISTORY_MESSAGES = {
@@ -81,6 +84,7 @@ export function requestHistoryRow(request: ReviewRequest, clock: Clock): Request
     outcome: request.outcome,
     outcomeLabel: OUTCOME_LABELS[request.outcome],
     score: request.score === null ? null : String(request.score),
-    reviewHref: request.outcome === 'feedback' && request.review_id !== null ? reviewHref(request.review_id) : null,
+    reviewHref:
+      request.outcome === 'feedback' && request.review_id !== null ? reviewHref(request.review_id) : null,
   };
 }

@@ -17,7 +17,14 @@ describe('the requests overview model', () => {
     const data = overviewData(requestsOverviewFixture());
     expect(data.rangeLabel).toBe('Oct 30 - Nov 1, 2026');
     expect(data.byDay.map((day) => day.label)).toEqual(['Oct 30', 'Oct 31', 'Nov 1']);
-    expect(data.byDay[0]).toEqual({ date: '2026-10-30', label: 'Oct 30', sent: 20, opened: 10, clicked: 4, feedback: 2 });
+    expect(data.byDay[0]).toEqual({
+      date: '2026-10-30',
+      label: 'Oct 30',
+      sent: 20,
+      opened: 10,
+      clicked: 4,
+      feedback: 2,
+    });
     expect(data.byLocation).toEqual([
       {
         locationId: 7,
@@ -28,7 +35,15 @@ describe('the requests overview model', () => {
         feedback: 4,
         reviewsGained: 6,
       },
-      { locationId: 8, locationName: 'Harbor Dental Uptown', sent: 0, openRate: '—', clickRate: '—', feedback: 0, reviewsGained: 0 },
+      {
+        locationId: 8,
+        locationName: 'Harbor Dental Uptown',
+        sent: 0,
+        openRate: '—',
+        clickRate: '—',
+        feedback: 0,
+        reviewsGained: 0,
+      },
     ]);
     expect(data.empty).toBe(false);
   });

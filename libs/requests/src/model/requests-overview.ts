@@ -49,7 +49,12 @@ export function overviewCards(overview: CampaignOverview): RequestsOverviewCardV
       value: formatCount(totals.sent),
       detail: totals.skipped > 0 ? `${formatCount(totals.skipped)} skipped` : null,
     },
-    { key: 'opened', label: 'Opened', value: formatCount(totals.opened), detail: `${rate(totals.opened, totals.sent)} open rate` },
+    {
+      key: 'opened',
+      label: 'Opened',
+      value: formatCount(totals.opened),
+      detail: `${rate(totals.opened, totals.sent)} open rate`,
+    },
     {
       key: 'clicked',
       label: 'Went to a site',
@@ -57,7 +62,12 @@ export function overviewCards(overview: CampaignOverview): RequestsOverviewCardV
       detail: `${rate(totals.clicked, totals.sent)} click rate`,
     },
     { key: 'feedback', label: 'Feedback', value: formatCount(totals.feedback), detail: null },
-    { key: 'reviews_gained', label: 'Reviews gained', value: formatCount(overview.reviews_gained), detail: null },
+    {
+      key: 'reviews_gained',
+      label: 'Reviews gained',
+      value: formatCount(overview.reviews_gained),
+      detail: null,
+    },
   ];
 }
 

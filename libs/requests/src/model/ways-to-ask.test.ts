@@ -24,13 +24,22 @@ describe('the ways to ask model', () => {
   it('writes the printable card with the link', () => {
     expect(reviewCard('Harbor Dental', link(4, 'google', 'Google'))).toEqual({
       cardTitle: 'Enjoyed your visit to Harbor Dental?',
-      cardText: 'We would love to hear how it went. Leave us a review on Google: https://reviews.test/google/4',
+      cardText:
+        'We would love to hear how it went. Leave us a review on Google: https://reviews.test/google/4',
     });
-    expect(reviewCard('', null)).toEqual({ cardTitle: 'Enjoyed your visit?', cardText: 'We would love to hear how it went.' });
+    expect(reviewCard('', null)).toEqual({
+      cardTitle: 'Enjoyed your visit?',
+      cardText: 'We would love to hear how it went.',
+    });
   });
 
   it('escapes every value of the e-mail signature', () => {
-    const evil: ReviewLink = { urlId: 9, url: 'https://x.test/?a=1&b="2"', sourceCode: 'yelp', sourceName: '<Yelp>' };
+    const evil: ReviewLink = {
+      urlId: 9,
+      url: 'https://x.test/?a=1&b="2"',
+      sourceCode: 'yelp',
+      sourceName: '<Yelp>',
+    };
     expect(signatureHtml(`Tom & Jerry's <Diner>`, evil)).toBe(
       '<p>Enjoyed your visit to Tom &amp; Jerry&#39;s &lt;Diner&gt;? ' +
         '<a href="https://x.test/?a=1&amp;b=&quot;2&quot;">Leave us a review on &lt;Yelp&gt;</a></p>',

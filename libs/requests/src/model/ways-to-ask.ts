@@ -29,7 +29,7 @@ export const WAYS_TO_ASK_MESSAGES = {
   loadFailed: "The location's review links could not be loaded.",
   noLocation: 'Add a location first: each location gets its own review link.',
   noLink:
-    "This location has no checked review-site link yet. Add its Google or Facebook page under Review sites; once it is checked, its link shows here.",
+    'This location has no checked review-site link yet. Add its Google or Facebook page under Review sites; once it is checked, its link shows here.',
   copyFailed: 'Copying did not work here; select the text and copy it by hand.',
 } as const;
 
@@ -49,7 +49,10 @@ export function bestReviewLink(links: readonly ReviewLink[]): ReviewLink | null 
 }
 
 /** The printable card, for the counter or the bag. */
-export function reviewCard(locationName: string, link: ReviewLink | null): { cardTitle: string; cardText: string } {
+export function reviewCard(
+  locationName: string,
+  link: ReviewLink | null,
+): { cardTitle: string; cardText: string } {
   const cardTitle = locationName ? `Enjoyed your visit to ${locationName}?` : 'Enjoyed your visit?';
   const cardText = link
     ? `We would love to hear how it went. Leave us a review on ${link.sourceName}: ${link.url}`

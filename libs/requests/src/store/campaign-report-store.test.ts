@@ -11,14 +11,20 @@ const period = { startDate: '2026-10-30', endDate: '2026-11-28', locationId: 7 }
 
 function setup() {
   const fake = createFakeApi({
-    'GET /reports/{account_id}/campaigns': { status: 200, body: halPage('campaigns', [campaignReportFixture()], 1, 30, 2) },
+    'GET /reports/{account_id}/campaigns': {
+      status: 200,
+      body: halPage('campaigns', [campaignReportFixture()], 1, 30, 2),
+    },
     'GET /export/csv/campaigns': { status: 200, text: 'name\n', type: 'text/csv' },
   });
   const saved: string[] = [];
   const notifier = recordingNotifier();
   const api = createCampaignReportApi(fake.client, 3, (_file, name) => void saved.push(name));
   const store = new CampaignReportsStore({ api, notifier, clock });
-  const sorts = () => fake.calls('GET /reports/{account_id}/campaigns').map((r) => [r.query.get('sort[by]'), r.query.get('sort[order]')]);
+  const sorts = () =>
+    fake
+      .calls('GET /reports/{account_id}/campaigns')
+      .map((r) => [r.query.get('sort[by]'), r.query.get('sort[order]')]);
   return { fake, store, saved, notifier, sorts };
 }
 
@@ -26,9 +32,22 @@ describe('CampaignReportsStore', () => {
   it('loads the newest sent first, with the rows in words and the CSV link of the same filters', async () => {
     const { store, sorts } = setup();
     await store.setFilters(period);
-    expect(store.view).toMatchObject({ status: 'ready', sortBy: 'sent_at', sortOrder: 'desc', page: 1, pageCount: 2, total: 30 });
-    expect(store.view.rows[0]).toMatchObject({ name: 'After-visit, November', openRate: '42%', statusLabel: 'Sent' });
-    expect(store.view.csvHref).toBe('/api/export/csv/campaigns?account_id=3&start_date=2026-10-30&end_date=2026-11-28&location_id=7');
+    expect(store.view).toMatchObject({
+      status: 'ready',
+      sortBy: 'sent_at',
+      sortOrder: 'desc',
+      page: 1,
+      pageCount: 2,
+      total: 30,
+    });
+    expect(store.view.rows[0]).toMatchObject({
+      name: 'After-visit, November',
+      openRate: '42%',
+      statusLabel: 'Sent',
+    });
+    expect(store.view.csvHref).toBe(
+      '/api/export/csv/campaigns?account_id=3&start_date=2026-10-30&end_date=2026-11-28&location_id=7',
+    );
     expect(sorts()).toEqual([['sent_at', 'desc']]);
   });
 

@@ -39,7 +39,10 @@ export class CampaignReportsStore {
     this.list = new PagedList<CampaignReport>({
       errorMessage: MSG.loadFailed,
       fetch: ({ page, perPage, signal }) =>
-        deps.api.list({ page, perPage, sortBy: this.sortBy, sortOrder: this.sortOrder, filters: this.filters }, signal),
+        deps.api.list(
+          { page, perPage, sortBy: this.sortBy, sortOrder: this.sortOrder, filters: this.filters },
+          signal,
+        ),
     });
     makeObservable(this, {
       sortBy: observable,

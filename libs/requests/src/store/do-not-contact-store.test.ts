@@ -10,13 +10,22 @@ const clock = { now: () => new Date('2026-11-28T12:00:00Z'), utcOffset: 0 };
 
 function setup(canEdit = true) {
   const fake = createFakeApi({
-    'GET /do_not_contact': { status: 200, body: halPage('do_not_contact', [doNotContactFixture(), doNotContactFixture({ id: 60 })], 1, 2) },
+    'GET /do_not_contact': {
+      status: 200,
+      body: halPage('do_not_contact', [doNotContactFixture(), doNotContactFixture({ id: 60 })], 1, 2),
+    },
     'POST /do_not_contact': ({ body }) => ({ status: 201, body: doNotContactFixture({ id: 62, ...body }) }),
     'DELETE /do_not_contact/{id}': { status: 204 },
   });
   const notifier = recordingNotifier();
   const scheduler = manualScheduler();
-  const store = new DoNotContactStore({ api: createDoNotContactApi(fake.client, 3), notifier, canEdit, clock, scheduler });
+  const store = new DoNotContactStore({
+    api: createDoNotContactApi(fake.client, 3),
+    notifier,
+    canEdit,
+    clock,
+    scheduler,
+  });
   return { fake, notifier, scheduler, store };
 }
 
@@ -25,7 +34,12 @@ describe('DoNotContactStore', () => {
     const { store } = setup();
     await store.load();
     expect(store.view).toMatchObject({ status: 'ready', total: 2, page: 1, canEdit: true });
-    expect(store.view.rows[0]).toEqual({ id: 61, contact: 'no-thanks@example.com', reasonLabel: 'Added by your team', added: 'Nov 2, 2026' });
+    expect(store.view.rows[0]).toEqual({
+      id: 61,
+      contact: 'no-thanks@example.com',
+      reasonLabel: 'Added by your team',
+      added: 'Nov 2, 2026',
+    });
     expect(store.view.csvHref).toBe('/api/export/csv/do_not_contact?account_id=3');
   });
 
@@ -55,7 +69,11 @@ describe('DoNotContactStore', () => {
     fake.on('POST /do_not_contact', failure(409, 'Duplicate.', 'conflict'));
     store.setDraft('no-thanks@example.com');
     expect(await store.add()).toBe(false);
-    expect(store.view).toMatchObject({ draftError: MSG.duplicate, draft: 'no-thanks@example.com', adding: false });
+    expect(store.view).toMatchObject({
+      draftError: MSG.duplicate,
+      draft: 'no-thanks@example.com',
+      adding: false,
+    });
     fake.on('POST /do_not_contact', failure(400, 'email: too long.'));
     await store.add();
     expect(store.view.draftError).toBe('email: too long.');
@@ -69,7 +87,11 @@ describe('DoNotContactStore', () => {
     expect(store.view.total).toBe(1);
     fake.on('DELETE /do_not_contact/{id}', failure(404, 'Not found.'));
     expect(await store.remove(60)).toBe(false);
-    expect(notifier.notes.at(-1)).toEqual({ level: 'alert', message: MSG.removeFailed, serverText: 'Not found.' });
+    expect(notifier.notes.at(-1)).toEqual({
+      level: 'alert',
+      message: MSG.removeFailed,
+      serverText: 'Not found.',
+    });
   });
 
   it('adds and removes nothing without the permissions', async () => {

@@ -13,7 +13,11 @@ function setup(next: 'site' | 'feedback' = 'site') {
     'POST /landing/{token}/feedback': { status: 201, body: { review_id: 9001 } },
   });
   const opened: string[] = [];
-  const store = new LandingStore({ api: createLandingApi(fake.client), token: 'tok-1', openUrl: (url) => void opened.push(url) });
+  const store = new LandingStore({
+    api: createLandingApi(fake.client),
+    token: 'tok-1',
+    openUrl: (url) => void opened.push(url),
+  });
   return { fake, opened, store };
 }
 

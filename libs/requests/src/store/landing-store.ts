@@ -65,7 +65,10 @@ export class LandingStore {
       customerFirstName: landing?.customer_first_name ?? '',
       feedbackType: landing?.feedback_type ?? 'nps',
       score: this.score,
-      sites: (landing?.sites ?? []).map((site) => ({ urlId: site.url_id, label: landingSiteLabel(site.source_name) })),
+      sites: (landing?.sites ?? []).map((site) => ({
+        urlId: site.url_id,
+        label: landingSiteLabel(site.source_name),
+      })),
       feedback: this.feedback,
       feedbackError: this.feedbackError,
       busy: this.busy,
@@ -107,7 +110,8 @@ export class LandingStore {
   /** The customer's score: on to the sites or to the feedback form, as the server says. */
   async answer(score: number): Promise<void> {
     const landing = this.landing;
-    if (!landing || this.busy || this.status !== 'question' || !isValidScore(landing.feedback_type, score)) return;
+    if (!landing || this.busy || this.status !== 'question' || !isValidScore(landing.feedback_type, score))
+      return;
     await this.step(MSG.answerFailed, async () => {
       const next = await this.deps.api.answer(this.deps.token, score);
       runInAction(() => {

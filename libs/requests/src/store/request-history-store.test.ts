@@ -12,12 +12,21 @@ function setup() {
   const fake = createFakeApi({
     'GET /review_requests': ({ query }) => ({
       status: 200,
-      body: halPage('review_requests', [reviewRequestFixture({ id: 500 + Number(query.get('page')) })], Number(query.get('page')), 60, 3),
+      body: halPage(
+        'review_requests',
+        [reviewRequestFixture({ id: 500 + Number(query.get('page')) })],
+        Number(query.get('page')),
+        60,
+        3,
+      ),
     }),
   });
   const scheduler = manualScheduler();
   const store = new RequestHistoryStore({ api: createRequestHistoryApi(fake.client, 3), clock, scheduler });
-  const sent = () => fake.calls('GET /review_requests').map((r) => Object.fromEntries([...r.query].filter(([k]) => k !== 'nonce')));
+  const sent = () =>
+    fake
+      .calls('GET /review_requests')
+      .map((r) => Object.fromEntries([...r.query].filter(([k]) => k !== 'nonce')));
   return { fake, scheduler, store, sent };
 }
 
@@ -26,7 +35,14 @@ describe('RequestHistoryStore', () => {
     const { store, sent } = setup();
     expect(store.view.status).toBe('loading');
     await store.setPeriod(period);
-    expect(store.view).toMatchObject({ status: 'ready', page: 1, pageCount: 3, total: 60, outcome: 'all', search: '' });
+    expect(store.view).toMatchObject({
+      status: 'ready',
+      page: 1,
+      pageCount: 3,
+      total: 60,
+      outcome: 'all',
+      search: '',
+    });
     expect(store.view.rows.map((row) => row.id)).toEqual([501]);
     expect(store.view.rows[0]).toMatchObject({ outcomeLabel: 'Left feedback', reviewHref: '/reviews/9001' });
     await store.goTo(2);
@@ -65,6 +81,9 @@ describe('RequestHistoryStore', () => {
     const { store, fake } = setup();
     fake.on('GET /review_requests', failure(500, 'Boom'));
     await store.setPeriod(period);
-    expect(store.view).toMatchObject({ status: 'error', loadError: 'The request history could not be loaded.' });
+    expect(store.view).toMatchObject({
+      status: 'error',
+      loadError: 'The request history could not be loaded.',
+    });
   });
 });

@@ -9,12 +9,24 @@ const november = { startDate: '2026-11-01', endDate: '2026-11-28', locationId: 7
 
 describe('RequestsOverviewStore', () => {
   it('shows loading, then the overview of the filters', async () => {
-    const fake = createFakeApi({ 'GET /reports/{account_id}/campaign/overview': { status: 200, body: requestsOverviewFixture() } });
+    const fake = createFakeApi({
+      'GET /reports/{account_id}/campaign/overview': { status: 200, body: requestsOverviewFixture() },
+    });
     const store = new RequestsOverviewStore({ api: createRequestsOverviewApi(fake.client, 3) });
     const loading = store.load(october);
-    expect(store.view).toMatchObject({ status: 'loading', rangeLabel: 'Oct 30 - Nov 1, 2026', cards: [], empty: false });
+    expect(store.view).toMatchObject({
+      status: 'loading',
+      rangeLabel: 'Oct 30 - Nov 1, 2026',
+      cards: [],
+      empty: false,
+    });
     await loading;
-    expect(store.view).toMatchObject({ status: 'ready', loadError: null, empty: false, composeHref: '/request-reviews/compose' });
+    expect(store.view).toMatchObject({
+      status: 'ready',
+      loadError: null,
+      empty: false,
+      composeHref: '/request-reviews/compose',
+    });
     expect(store.view.cards.map((card) => card.value)).toEqual(['50', '21', '9', '4', '6']);
   });
 
@@ -26,7 +38,14 @@ describe('RequestsOverviewStore', () => {
           ? new Promise((resolve) => {
               releaseFirst = () => resolve({ status: 200, body: requestsOverviewFixture() });
             })
-          : { status: 200, body: requestsOverviewFixture({ start_date: '2026-11-01', end_date: '2026-11-28', reviews_gained: 11 }) },
+          : {
+              status: 200,
+              body: requestsOverviewFixture({
+                start_date: '2026-11-01',
+                end_date: '2026-11-28',
+                reviews_gained: 11,
+              }),
+            },
     });
     const store = new RequestsOverviewStore({ api: createRequestsOverviewApi(fake.client, 3) });
     const first = store.load(october);

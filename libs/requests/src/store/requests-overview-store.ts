@@ -8,7 +8,11 @@ import {
   type RequestsOverviewView,
 } from '../model/requests-overview.js';
 import { rangeLabel } from '../model/requests-overview-format.js';
-import type { CampaignOverview, RequestsOverviewApi, RequestsPeriod } from '../ports/requests-overview-api.js';
+import type {
+  CampaignOverview,
+  RequestsOverviewApi,
+  RequestsPeriod,
+} from '../ports/requests-overview-api.js';
 
 export interface RequestsOverviewDeps {
   api: RequestsOverviewApi;

@@ -56,14 +56,22 @@ describe('WaysToAskStore', () => {
       noLinkHint: null,
       cardTitle: 'Enjoyed your visit to Harbor Dental Downtown?',
     });
-    expect(store.view.signatureHtml).toContain('<a href="https://g.page/harbor/review">Leave us a review on Google</a>');
+    expect(store.view.signatureHtml).toContain(
+      '<a href="https://g.page/harbor/review">Leave us a review on Google</a>',
+    );
   });
 
   it('says what to do for a location without a link', async () => {
     const { store } = setup();
     await store.load();
     await store.selectLocation(8);
-    expect(store.view).toMatchObject({ locationId: 8, reviewLink: null, siteLabel: null, noLinkHint: MSG.noLink, signatureHtml: '' });
+    expect(store.view).toMatchObject({
+      locationId: 8,
+      reviewLink: null,
+      siteLabel: null,
+      noLinkHint: MSG.noLink,
+      signatureHtml: '',
+    });
   });
 
   it('copies the link or the signature and prints the card through the app’s ports', async () => {

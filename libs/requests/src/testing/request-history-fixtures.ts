@@ -55,7 +55,12 @@ export function landingFixture(overrides: Partial<Landing> = {}): Landing {
     feedback_type: 'nps',
     sites: [
       { url_id: 71, source_code: 'google', source_name: 'Google', url: 'https://g.page/harbor/review' },
-      { url_id: 72, source_code: 'facebook', source_name: 'Facebook', url: 'https://facebook.com/harbor/reviews' },
+      {
+        url_id: 72,
+        source_code: 'facebook',
+        source_name: 'Facebook',
+        url: 'https://facebook.com/harbor/reviews',
+      },
     ],
     score: null,
     unsubscribed: false,
@@ -64,7 +69,13 @@ export function landingFixture(overrides: Partial<Landing> = {}): Landing {
 }
 
 /** A list reply as the HAL envelope the server sends (`_embedded.<name>`). */
-export function halPage<N extends string, T>(name: N, items: T[], page = 1, total = items.length, totalPages = 1) {
+export function halPage<N extends string, T>(
+  name: N,
+  items: T[],
+  page = 1,
+  total = items.length,
+  totalPages = 1,
+) {
   const link = { href: `/api/${name}` };
   return {
     _embedded: { [name]: items } as Record<N, T[]>,

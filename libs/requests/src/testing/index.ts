@@ -16,3 +16,12 @@ export {
   SOURCES_FIXTURE,
 } from './campaign-fixtures.js';
 // --- end compose
+// lib-report: the reports, the do-not-contact list, the customer's landing page.
+export { campaignReportFixture, requestsOverviewFixture } from './requests-overview-fixtures.js';
+export {
+  doNotContactFixture,
+  halPage,
+  landingFixture,
+  listPage,
+  reviewRequestFixture,
+} from './request-history-fixtures.js';

@@ -1,0 +1,34 @@
+import { unwrap, type ApiClient } from '@locus/api-client';
+import { readListPage } from '@locus/resources';
+import type { DoNotContact, DoNotContactApi } from '../ports/do-not-contact-api.js';
+import { csvLink } from './campaign-report-api.js';
+
+/** DoNotContactApi of one account. */
+export function createDoNotContactApi(client: ApiClient, accountId: number): DoNotContactApi {
+  return {
+    async list({ page, perPage, keywords }, signal) {
+      const reply = await unwrap(
+        client.GET('/do_not_contact', {
+          params: {
+            query: {
+              account_id: accountId,
+              page,
+              per_page: perPage,
+              ...(keywords.trim() ? { keywords: keywords.trim() } : {}),
+            },
+          },
+          ...(signal ? { signal } : {}),
+        }),
+      );
+      return readListPage<DoNotContact>(reply, 'do_not_contact');
+    },
+    add: (entry) =>
+      unwrap(client.POST('/do_not_contact', { params: { query: { account_id: accountId } }, body: entry })),
+    async remove(id) {
+      await unwrap(
+        client.DELETE('/do_not_contact/{id}', { params: { path: { id }, query: { account_id: accountId } } }),
+      );
+    },
+    csvHref: () => csvLink('/export/csv/do_not_contact', { account_id: accountId }),
+  };
+}

@@ -84,7 +84,8 @@ export function CampaignReportsTable(props: CampaignReportsProps) {
           loading={downloading}
           loadingPosition="start"
           startIcon={<FileDownloadOutlined />}
-          onClick={routeClick(props.csvHref, () => props.onDownloadCsv())}
+          // One download at a time: a click while the file is prepared does nothing.
+          onClick={downloading ? (event) => event.preventDefault() : routeClick(props.csvHref, () => props.onDownloadCsv())}
         >
           Download CSV
         </Button>

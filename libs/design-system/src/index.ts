@@ -358,3 +358,29 @@ export {
   type TargetRowView,
   type TargetScoreFormProps,
 } from './scoring/TargetScoreForm.js';
+
+// Ask for Reviews: overview, history, campaign reports, do-not-contact (the trend chart is in `./requests-charts`)
+export type { RequestOutcome, RequestsDayView, RequestsLoadStatus, RequestsOption } from './requests/report-view-types.js';
+export {
+  RequestsOverview,
+  type RequestsOverviewCardView,
+  type RequestsOverviewLocationView,
+  type RequestsOverviewProps,
+} from './requests/RequestsOverview/RequestsOverview.js';
+export {
+  RequestHistoryTable,
+  type RequestHistoryProps,
+  type RequestHistoryRowView,
+} from './requests/RequestHistoryTable/RequestHistoryTable.js';
+export { OutcomeChip, type OutcomeChipProps } from './requests/RequestHistoryTable/OutcomeChip.js';
+export {
+  CampaignReportsTable,
+  type CampaignReportRowView,
+  type CampaignReportSortBy,
+  type CampaignReportsProps,
+} from './requests/CampaignReportsTable/CampaignReportsTable.js';
+export {
+  DoNotContactManager,
+  type DoNotContactProps,
+  type DoNotContactRowView,
+} from './requests/DoNotContactManager/DoNotContactManager.js';

@@ -20,7 +20,15 @@ export interface LandingFeedbackFormProps {
  * An unhappy customer: a private message to the business instead of a public review. A native text area
  * (no MUI on this page) with the same remaining/too-many counter as TextAreaWithLimit.
  */
-export function LandingFeedbackForm({ locationName, feedback, feedbackError, busy, error, onFeedbackChange, onSendFeedback }: LandingFeedbackFormProps) {
+export function LandingFeedbackForm({
+  locationName,
+  feedback,
+  feedbackError,
+  busy,
+  error,
+  onFeedbackChange,
+  onSendFeedback,
+}: LandingFeedbackFormProps) {
   const fieldId = useId();
   const helperId = useId();
   const count = characterCount(feedback.length, FEEDBACK_LIMIT);
@@ -33,7 +41,13 @@ export function LandingFeedbackForm({ locationName, feedback, feedbackError, bus
     <>
       <h1 className="locus-landing__title">We're sorry. Tell us what happened</h1>
       <p className="locus-landing__text">{`Your message goes straight to the team at ${locationName}, not to a public review site.`}</p>
-      <form className="locus-landing__form" noValidate onSubmit={submit} aria-label="Your feedback" aria-busy={busy || undefined}>
+      <form
+        className="locus-landing__form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Your feedback"
+        aria-busy={busy || undefined}
+      >
         <label className="locus-landing__label" htmlFor={fieldId}>
           What happened? (required)
         </label>
@@ -48,7 +62,11 @@ export function LandingFeedbackForm({ locationName, feedback, feedbackError, bus
           disabled={busy}
           onChange={(event) => onFeedbackChange(event.target.value)}
         />
-        <p id={helperId} role="status" className={invalid ? 'locus-landing__helper locus-landing__helper--error' : 'locus-landing__helper'}>
+        <p
+          id={helperId}
+          role="status"
+          className={invalid ? 'locus-landing__helper locus-landing__helper--error' : 'locus-landing__helper'}
+        >
           {feedbackError ?? count.text}
         </p>
         {error ? <Notice severity="error">{error}</Notice> : null}

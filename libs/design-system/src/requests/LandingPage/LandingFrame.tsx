@@ -22,7 +22,15 @@ export interface LandingFrameProps {
  * one card, and a footer with its contact and the unsubscribe link. Plain elements on a static stylesheet,
  * like PublicFrame, so the page a customer opens from a text message paints fast on a phone.
  */
-export function LandingFrame({ locationName, logoUrl, contactEmail, contactNumber, unsubscribeHref, busy, children }: LandingFrameProps) {
+export function LandingFrame({
+  locationName,
+  logoUrl,
+  contactEmail,
+  contactNumber,
+  unsubscribeHref,
+  busy,
+  children,
+}: LandingFrameProps) {
   const hasContact = Boolean(contactEmail || contactNumber);
   return (
     <div className="locus-landing">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { landingHarborDental, landingLogoUrl, landingLongNames } from '../../fixtures/requests-landing.js';
 import { LandingPage, type LandingPageProps } from './LandingPage.js';
@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PHONE = { viewport: { defaultViewport: 'mobile1' } };
-const phoneWidth = [(Story: () => JSX.Element) => <div style={{ width: 390 }}>{Story()}</div>];
+const phoneWidth = [(Story: () => ReactElement) => <div style={{ width: 390 }}>{Story()}</div>];
 
 /** A store stand-in for the feedback text: what is typed is kept. */
 function Writing(args: LandingPageProps) {
@@ -58,15 +58,28 @@ export const Loading: Story = {
 export const QuestionNps: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'How was your visit to Harbor Dental Downtown, Maria?' })).toBeVisible();
-    const scale = canvas.getByRole('radiogroup', { name: /How likely are you to recommend Harbor Dental Downtown/ });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'How was your visit to Harbor Dental Downtown, Maria?' }),
+    ).toBeVisible();
+    const scale = canvas.getByRole('radiogroup', {
+      name: /How likely are you to recommend Harbor Dental Downtown/,
+    });
     await expect(within(scale).getAllByRole('radio')).toHaveLength(11);
     await expect(scale).toHaveAccessibleDescription('0 = Not likely10 = Very likely');
     await userEvent.click(within(scale).getByRole('radio', { name: '9' }));
     await expect(args.onScore).toHaveBeenCalledWith(9);
-    await expect(canvas.getByRole('link', { name: 'Unsubscribe from review requests' })).toHaveAttribute('href', '/r/6f1c2a9e/unsubscribe');
-    await expect(canvas.getByRole('link', { name: 'frontdesk@harbordental.test' })).toHaveAttribute('href', 'mailto:frontdesk@harbordental.test');
-    await expect(canvas.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    await expect(canvas.getByRole('link', { name: 'Unsubscribe from review requests' })).toHaveAttribute(
+      'href',
+      '/r/6f1c2a9e/unsubscribe',
+    );
+    await expect(canvas.getByRole('link', { name: 'frontdesk@harbordental.test' })).toHaveAttribute(
+      'href',
+      'mailto:frontdesk@harbordental.test',
+    );
+    await expect(canvas.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:5035550142',
+    );
   },
 };
 
@@ -160,7 +173,9 @@ export const Sites: Story = {
   args: { status: 'sites', score: 10, logoUrl: landingLogoUrl },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you! Would you share it?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Thank you! Would you share it?' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /Review us on/ })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Review us on Google' }));
     await expect(args.onSite).toHaveBeenCalledWith(11);
@@ -179,7 +194,9 @@ export const SitesOpening: Story = {
 export const SitesError: Story = {
   args: { status: 'sites', score: 9, error: 'That review site could not be opened. Please try another one.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('That review site could not be opened.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'That review site could not be opened.',
+    );
   },
 };
 
@@ -208,7 +225,9 @@ export const Feedback: Story = {
   render: Writing,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: "We're sorry. Tell us what happened" })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We're sorry. Tell us what happened" }),
+    ).toBeVisible();
     const field = canvas.getByRole('textbox', { name: 'What happened? (required)' });
     await expect(field).toBeRequired();
     await expect(canvas.getByText('5000 characters remaining')).toBeVisible();
@@ -240,7 +259,12 @@ export const FeedbackTooLong: Story = {
 };
 
 export const FeedbackSending: Story = {
-  args: { status: 'feedback', score: 4, feedback: 'The hygienist was great, but I waited 40 minutes past my appointment.', busy: true },
+  args: {
+    status: 'feedback',
+    score: 4,
+    feedback: 'The hygienist was great, but I waited 40 minutes past my appointment.',
+    busy: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -258,8 +282,12 @@ export const FeedbackSendError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your message could not be sent. Please try again.');
-    await expect(canvas.getByRole('textbox')).toHaveValue('The hygienist was great, but I waited 40 minutes past my appointment.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your message could not be sent. Please try again.',
+    );
+    await expect(canvas.getByRole('textbox')).toHaveValue(
+      'The hygienist was great, but I waited 40 minutes past my appointment.',
+    );
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };
@@ -276,7 +304,9 @@ export const FeedbackPhone: Story = {
 export const Thanks: Story = {
   args: { status: 'thanks', score: 4 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Thank you, Maria!' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Thank you, Maria!' }),
+    ).toBeVisible();
   },
 };
 
@@ -286,7 +316,9 @@ export const Unsubscribed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
-    await expect(canvas.getByText("You won't get any more review requests from Harbor Dental Downtown.")).toBeVisible();
+    await expect(
+      canvas.getByText("You won't get any more review requests from Harbor Dental Downtown."),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /unsubscribe/i })).toBeNull();
   },
 };
@@ -296,7 +328,9 @@ export const NotFound: Story = {
   args: { status: 'not_found', locationName: '', contactEmail: null, contactNumber: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This link is no longer valid' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'This link is no longer valid' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

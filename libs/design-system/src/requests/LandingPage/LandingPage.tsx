@@ -10,7 +10,13 @@ import type { LandingPageProps, LandingStatus } from './landing-types.js';
 export type { LandingFeedbackType, LandingPageProps, LandingSite, LandingStatus } from './landing-types.js';
 
 /** The states where the customer may still unsubscribe (the link is known and they are not out yet). */
-const UNSUBSCRIBE_SHOWN: ReadonlySet<LandingStatus> = new Set(['question', 'sites', 'feedback', 'thanks', 'error']);
+const UNSUBSCRIBE_SHOWN: ReadonlySet<LandingStatus> = new Set([
+  'question',
+  'sites',
+  'feedback',
+  'thanks',
+  'error',
+]);
 
 function LandingSkeleton() {
   return (
@@ -40,7 +46,15 @@ function LandingContent(props: LandingPageProps) {
         />
       );
     case 'sites':
-      return <LandingSites locationName={place} sites={props.sites} busy={props.busy} error={props.error} onSite={props.onSite} />;
+      return (
+        <LandingSites
+          locationName={place}
+          sites={props.sites}
+          busy={props.busy}
+          error={props.error}
+          onSite={props.onSite}
+        />
+      );
     case 'feedback':
       return (
         <LandingFeedbackForm
@@ -55,16 +69,21 @@ function LandingContent(props: LandingPageProps) {
       );
     case 'thanks':
       return (
-        <LandingMessage title={props.customerFirstName ? `Thank you, ${props.customerFirstName}!` : 'Thank you!'}>
+        <LandingMessage
+          title={props.customerFirstName ? `Thank you, ${props.customerFirstName}!` : 'Thank you!'}
+        >
           {`${place} appreciates you taking the time to tell them about your visit.`}
         </LandingMessage>
       );
     case 'unsubscribed':
-      return <LandingMessage title="You're unsubscribed">{`You won't get any more review requests from ${place}.`}</LandingMessage>;
+      return (
+        <LandingMessage title="You're unsubscribed">{`You won't get any more review requests from ${place}.`}</LandingMessage>
+      );
     case 'not_found':
       return (
         <LandingMessage title="This link is no longer valid">
-          It may have expired or been copied incompletely. To tell the business about your visit, please contact them directly.
+          It may have expired or been copied incompletely. To tell the business about your visit, please
+          contact them directly.
         </LandingMessage>
       );
     case 'error':

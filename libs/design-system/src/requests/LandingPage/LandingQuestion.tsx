@@ -16,9 +16,19 @@ export interface LandingQuestionProps {
 }
 
 /** The greeting and the one question: NPS 0-10 or 1-5 stars. A tap answers. */
-export function LandingQuestion({ locationName, customerFirstName, feedbackType, score, busy, error, onScore }: LandingQuestionProps) {
+export function LandingQuestion({
+  locationName,
+  customerFirstName,
+  feedbackType,
+  score,
+  busy,
+  error,
+  onScore,
+}: LandingQuestionProps) {
   const questionId = useId();
-  const greeting = customerFirstName ? `How was your visit to ${locationName}, ${customerFirstName}?` : `How was your visit to ${locationName}?`;
+  const greeting = customerFirstName
+    ? `How was your visit to ${locationName}, ${customerFirstName}?`
+    : `How was your visit to ${locationName}?`;
   const question =
     feedbackType === 'nps'
       ? `How likely are you to recommend ${locationName} to a friend or family member?`

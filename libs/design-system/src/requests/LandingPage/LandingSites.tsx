@@ -24,7 +24,12 @@ export function LandingSites({ locationName, sites, busy, error, onSite }: Landi
         <ul className="locus-landing__sites">
           {sites.map((site) => (
             <li key={site.urlId}>
-              <button type="button" className="locus-landing__site" disabled={busy} onClick={() => onSite(site.urlId)}>
+              <button
+                type="button"
+                className="locus-landing__site"
+                disabled={busy}
+                onClick={() => onSite(site.urlId)}
+              >
                 {site.label}
               </button>
             </li>

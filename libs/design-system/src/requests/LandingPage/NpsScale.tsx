@@ -9,7 +9,11 @@ export interface NpsScaleProps {
   onScore(score: number): void;
 }
 
-const CHOICES = Array.from({ length: 11 }, (_, score) => ({ value: score, name: String(score), content: score }));
+const CHOICES = Array.from({ length: 11 }, (_, score) => ({
+  value: score,
+  name: String(score),
+  content: score,
+}));
 
 /** "How likely are you to recommend us?" 0-10: eleven buttons, in one row, or two on a phone. */
 export function NpsScale({ labelledBy, value, disabled, onScore }: NpsScaleProps) {

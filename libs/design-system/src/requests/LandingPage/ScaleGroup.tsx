@@ -26,7 +26,16 @@ export interface ScaleGroupProps {
  * focus (a roving tabindex) and Space/Enter or a tap answers: checking on arrow, as a native radio group
  * does, would send the first score the arrow lands on.
  */
-export function ScaleGroup({ labelledBy, describedBy, choices, value, disabled, onChoose, className, choiceClassName }: ScaleGroupProps) {
+export function ScaleGroup({
+  labelledBy,
+  describedBy,
+  choices,
+  value,
+  disabled,
+  onChoose,
+  className,
+  choiceClassName,
+}: ScaleGroupProps) {
   const chosen = choices.findIndex((choice) => choice.value === value);
   const [focusIndex, setFocusIndex] = useState(chosen >= 0 ? chosen : 0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

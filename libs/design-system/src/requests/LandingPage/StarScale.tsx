@@ -20,7 +20,11 @@ export function StarScale({ labelledBy, value, disabled, onScore }: StarScalePro
     value: stars,
     name: stars === 1 ? '1 star' : `${stars} stars`,
     content: (
-      <span onMouseEnter={() => setHovered(stars)} onMouseLeave={() => setHovered(null)} className="locus-stars__icon">
+      <span
+        onMouseEnter={() => setHovered(stars)}
+        onMouseLeave={() => setHovered(null)}
+        className="locus-stars__icon"
+      >
         <PathIcon path={stars <= lit ? mdiStar : mdiStarOutline} />
       </span>
     ),

@@ -1,6 +1,7 @@
 // The customer's landing page view model (requests-view-models.md, 9: LandingView), as the views' props.
 
-export type LandingStatus = 'loading' | 'not_found' | 'question' | 'sites' | 'feedback' | 'thanks' | 'unsubscribed' | 'error';
+export type LandingStatus =
+  'loading' | 'not_found' | 'question' | 'sites' | 'feedback' | 'thanks' | 'unsubscribed' | 'error';
 export type LandingFeedbackType = 'nps' | 'stars';
 
 /** A review site the customer is invited to, e.g. { urlId: 3, label: 'Review us on Google' }. */

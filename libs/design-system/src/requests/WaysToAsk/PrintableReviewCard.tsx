@@ -16,7 +16,13 @@ export interface PrintableReviewCardProps {
  * A counter card: title, text, the QR code and the link. Its stylesheet prints only this card while it is on
  * the page (the caller's onPrint opens the browser's print dialog).
  */
-export function PrintableReviewCard({ cardTitle, cardText, reviewLink, fileName, onPrint }: PrintableReviewCardProps) {
+export function PrintableReviewCard({
+  cardTitle,
+  cardText,
+  reviewLink,
+  fileName,
+  onPrint,
+}: PrintableReviewCardProps) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <div className="locus-review-card" aria-label="Card preview" role="figure">

@@ -33,10 +33,20 @@ export function ReviewQrCode({ reviewLink, fileName, size = 160, downloads = tru
       />
       {downloads ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => save(downloadPng)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={() => save(downloadPng)}
+          >
             Download PNG
           </Button>
-          <Button size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => save(downloadSvg)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={() => save(downloadSvg)}
+          >
             Download SVG
           </Button>
         </Stack>

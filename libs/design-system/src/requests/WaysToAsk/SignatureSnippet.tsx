@@ -17,8 +17,17 @@ export function SignatureSnippet({ signatureHtml, copied, onCopy }: SignatureSni
       {/* The one raw-HTML render of the Ask for Reviews views, on purpose: the preview must look as the
           pasted signature will. The lib builds signatureHtml from a fixed template and escapes every value
           (location name, link), so nothing typed by a user reaches it unescaped. */}
-      <div className="locus-signature-preview" role="figure" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: signatureHtml }} />
-      <Button variant={copied ? 'contained' : 'outlined'} startIcon={<ContentCopyIcon aria-hidden />} onClick={onCopy}>
+      <div
+        className="locus-signature-preview"
+        role="figure"
+        aria-label="Signature preview"
+        dangerouslySetInnerHTML={{ __html: signatureHtml }}
+      />
+      <Button
+        variant={copied ? 'contained' : 'outlined'}
+        startIcon={<ContentCopyIcon aria-hidden />}
+        onClick={onCopy}
+      >
         {copied ? 'Copied' : 'Copy HTML'}
       </Button>
     </Stack>

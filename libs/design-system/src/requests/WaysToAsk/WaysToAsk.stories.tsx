@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading the ways to ask for reviews' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading the ways to ask for reviews' }),
+    ).toBeTruthy();
   },
 };
 
@@ -32,7 +34,9 @@ export const LoadError: Story = {
   args: { status: 'error', loadError: 'The review links could not be loaded. Please try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The review links could not be loaded. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The review links could not be loaded. Please try again.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -56,7 +60,9 @@ export const Ready: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Print card' }));
     await expect(args.onPrintCard).toHaveBeenCalledTimes(1);
     const signature = canvas.getByRole('figure', { name: 'Signature preview' });
-    await expect(within(signature).getByRole('link', { name: 'Leave us a review on Google' })).toHaveAttribute('href', waysReviewLink);
+    await expect(
+      within(signature).getByRole('link', { name: 'Leave us a review on Google' }),
+    ).toHaveAttribute('href', waysReviewLink);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy HTML' }));
     await expect(args.onCopySignature).toHaveBeenCalledTimes(1);
   },
@@ -69,7 +75,9 @@ export const ChangeLocation: Story = {
     const select = canvas.getByRole('combobox', { name: 'Location' });
     await userEvent.selectOptions(select, 'Harbor Dental Eastside');
     await expect(args.onLocationChange).toHaveBeenCalledWith(32);
-    await expect(canvas.getByRole('option', { name: 'Harbor Dental Lake Oswego (no review site yet)' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('option', { name: 'Harbor Dental Lake Oswego (no review site yet)' }),
+    ).toBeDisabled();
   },
 };
 
@@ -99,7 +107,8 @@ export const NoLink: Story = {
     locationId: 32,
     reviewLink: null,
     siteLabel: null,
-    noLinkHint: "Harbor Dental Eastside has no review site yet. Add its Google listing under Locations > Review sites, then come back here.",
+    noLinkHint:
+      'Harbor Dental Eastside has no review site yet. Add its Google listing under Locations > Review sites, then come back here.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,14 +131,18 @@ export const NoLocationChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('');
-    await expect(canvas.getByText('Choose a location to see its review link, QR code and printable card.')).toBeVisible();
+    await expect(
+      canvas.getByText('Choose a location to see its review link, QR code and printable card.'),
+    ).toBeVisible();
   },
 };
 
 export const LongTexts: Story = {
   args: waysLongTexts,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure', { name: 'Signature preview' })).toHaveTextContent('Bea & Co. Pediatric');
+    await expect(within(canvasElement).getByRole('figure', { name: 'Signature preview' })).toHaveTextContent(
+      'Bea & Co. Pediatric',
+    );
   },
 };
 

@@ -68,11 +68,21 @@ function WaysToAskSkeleton() {
  */
 export function WaysToAsk(props: WaysToAskProps) {
   if (props.status === 'error')
-    return <ErrorState message={props.loadError ?? 'The ways to ask for reviews could not be loaded.'} onRetry={props.onRetry} />;
+    return (
+      <ErrorState
+        message={props.loadError ?? 'The ways to ask for reviews could not be loaded.'}
+        onRetry={props.onRetry}
+      />
+    );
   if (props.status === 'loading') return <WaysToAskSkeleton />;
   const location = props.locationOptions.find((option) => option.value === props.locationId);
   const fileName = qrFileName(location?.label ?? '');
-  const copiedMessage = props.copied === 'link' ? 'Review link copied' : props.copied === 'signature' ? 'Signature HTML copied' : '';
+  const copiedMessage =
+    props.copied === 'link'
+      ? 'Review link copied'
+      : props.copied === 'signature'
+        ? 'Signature HTML copied'
+        : '';
   return (
     <Box sx={{ maxWidth: 720, minWidth: 0 }}>
       <TextField
@@ -110,13 +120,18 @@ export function WaysToAsk(props: WaysToAskProps) {
               <Typography variant="body2" color="text.secondary">
                 {`Paste it in a text, a chat or your website: it opens ${props.siteLabel ?? 'the review site'} ready for a review.`}
               </Typography>
-              <ReviewLinkField reviewLink={props.reviewLink} copied={props.copied === 'link'} onCopy={props.onCopyLink} />
+              <ReviewLinkField
+                reviewLink={props.reviewLink}
+                copied={props.copied === 'link'}
+                onCopy={props.onCopyLink}
+              />
             </Stack>
           </SettingsSection>
           <SettingsSection title="QR code">
             <Stack spacing={1.5}>
               <Typography variant="body2" color="text.secondary">
-                Put it on receipts, table tents or the front desk: customers scan it with their phone's camera.
+                Put it on receipts, table tents or the front desk: customers scan it with their phone's
+                camera.
               </Typography>
               <ReviewQrCode reviewLink={props.reviewLink} fileName={fileName} />
             </Stack>
@@ -135,7 +150,11 @@ export function WaysToAsk(props: WaysToAskProps) {
               <Typography variant="body2" color="text.secondary">
                 Add this line to your team's e-mail signature: every e-mail becomes a small request.
               </Typography>
-              <SignatureSnippet signatureHtml={props.signatureHtml} copied={props.copied === 'signature'} onCopy={props.onCopySignature} />
+              <SignatureSnippet
+                signatureHtml={props.signatureHtml}
+                copied={props.copied === 'signature'}
+                onCopy={props.onCopySignature}
+              />
             </Stack>
           </SettingsSection>
         </>

@@ -14,7 +14,9 @@ describe('svgFileText', () => {
   it('writes a standalone SVG file with its namespace', () => {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('viewBox', '0 0 21 21');
-    svg.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'path')).setAttribute('d', 'M0 0h7v7H0z');
+    svg
+      .appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'path'))
+      .setAttribute('d', 'M0 0h7v7H0z');
     const text = svgFileText(svg);
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
     expect(text).toContain('xmlns="http://www.w3.org/2000/svg"');

@@ -367,7 +367,11 @@ export {
   type LandingSite,
   type LandingStatus,
 } from './requests/LandingPage/LandingPage.js';
-export { WaysToAsk, type WaysToAskLocationOption, type WaysToAskProps } from './requests/WaysToAsk/WaysToAsk.js';
+export {
+  WaysToAsk,
+  type WaysToAskLocationOption,
+  type WaysToAskProps,
+} from './requests/WaysToAsk/WaysToAsk.js';
 export {
   RequestPageSettingsForm,
   type RequestPageSettingsField,

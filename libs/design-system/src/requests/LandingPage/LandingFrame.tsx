@@ -7,6 +7,8 @@ import './LandingPage.css';
 export interface LandingFrameProps {
   /** The location's name: the logo's text alternative, or shown instead of a logo. Empty on an unknown link. */
   locationName: string;
+  /** The location's address under its contact, so the customer knows which branch asks. */
+  locationAddress: string;
   logoUrl: string | null;
   contactEmail: string | null;
   contactNumber: string | null;
@@ -24,6 +26,7 @@ export interface LandingFrameProps {
  */
 export function LandingFrame({
   locationName,
+  locationAddress,
   logoUrl,
   contactEmail,
   contactNumber,
@@ -32,6 +35,7 @@ export function LandingFrame({
   children,
 }: LandingFrameProps) {
   const hasContact = Boolean(contactEmail || contactNumber);
+  const address = locationAddress.trim();
   return (
     <div className="locus-landing">
       <header className="locus-landing__brand">
@@ -44,8 +48,11 @@ export function LandingFrame({
       <main className="locus-landing__card" aria-busy={busy || undefined}>
         {children}
       </main>
-      {hasContact || unsubscribeHref ? (
+      {hasContact || address || unsubscribeHref ? (
         <footer className="locus-landing__footer">
+          {address ? (
+            <p className="locus-landing__address">{locationName ? `${locationName}, ${address}` : address}</p>
+          ) : null}
           {hasContact ? (
             <ul className="locus-landing__contact" aria-label="Contact">
               {contactEmail ? (

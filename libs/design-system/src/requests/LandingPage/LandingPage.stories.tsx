@@ -46,7 +46,7 @@ function Writing(args: LandingPageProps) {
 }
 
 export const Loading: Story = {
-  args: { status: 'loading', locationName: '', contactEmail: null, contactNumber: null },
+  args: { status: 'loading', locationName: '', locationAddress: '', contactEmail: null, contactNumber: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
@@ -80,6 +80,9 @@ export const QuestionNps: Story = {
       'href',
       'tel:5035550142',
     );
+    await expect(
+      canvas.getByText('Harbor Dental Downtown, 210 Harbor Street, Suite 4, Portland, OR 97204'),
+    ).toBeVisible();
   },
 };
 
@@ -325,7 +328,13 @@ export const Unsubscribed: Story = {
 
 /** An unknown or expired link: nothing about the business is known. */
 export const NotFound: Story = {
-  args: { status: 'not_found', locationName: '', contactEmail: null, contactNumber: null },
+  args: {
+    status: 'not_found',
+    locationName: '',
+    locationAddress: '',
+    contactEmail: null,
+    contactNumber: null,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -104,6 +104,7 @@ export function LandingPage(props: LandingPageProps) {
   return (
     <LandingFrame
       locationName={props.locationName}
+      locationAddress={props.status === 'loading' ? '' : props.locationAddress}
       logoUrl={props.logoUrl}
       contactEmail={props.contactEmail}
       contactNumber={props.contactNumber}

@@ -84,7 +84,7 @@ export function WaysToAsk(props: WaysToAskProps) {
         ? 'Signature HTML copied'
         : '';
   return (
-    <Box sx={{ maxWidth: 720, minWidth: 0 }}>
+    <Box sx={{ maxWidth: 800, minWidth: 0 }}>
       <TextField
         select
         label="Location"
@@ -127,24 +127,33 @@ export function WaysToAsk(props: WaysToAskProps) {
               />
             </Stack>
           </SettingsSection>
-          <SettingsSection title="QR code">
-            <Stack spacing={1.5}>
-              <Typography variant="body2" color="text.secondary">
-                Put it on receipts, table tents or the front desk: customers scan it with their phone's
-                camera.
-              </Typography>
-              <ReviewQrCode reviewLink={props.reviewLink} fileName={fileName} />
-            </Stack>
-          </SettingsSection>
-          <SettingsSection title="Printable card">
-            <PrintableReviewCard
-              cardTitle={props.cardTitle}
-              cardText={props.cardText}
-              reviewLink={props.reviewLink}
-              fileName={fileName}
-              onPrint={props.onPrintCard}
-            />
-          </SettingsSection>
+          {/* The QR code and the card side by side on a wide screen: one column on a phone. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              columnGap: 4,
+            }}
+          >
+            <SettingsSection title="QR code">
+              <Stack spacing={1.5}>
+                <Typography variant="body2" color="text.secondary">
+                  Put it on receipts, table tents or the front desk: customers scan it with their phone's
+                  camera.
+                </Typography>
+                <ReviewQrCode reviewLink={props.reviewLink} fileName={fileName} />
+              </Stack>
+            </SettingsSection>
+            <SettingsSection title="Printable card">
+              <PrintableReviewCard
+                cardTitle={props.cardTitle}
+                cardText={props.cardText}
+                reviewLink={props.reviewLink}
+                fileName={fileName}
+                onPrint={props.onPrintCard}
+              />
+            </SettingsSection>
+          </Box>
           <SettingsSection title="E-mail signature">
             <Stack spacing={1.5}>
               <Typography variant="body2" color="text.secondary">

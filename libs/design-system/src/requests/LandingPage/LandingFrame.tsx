@@ -1,5 +1,5 @@
 import { mdiEmailOutline, mdiPhoneOutline } from '@mdi/js';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { PathIcon } from '../../utils/PathIcon.js';
 import '../../theme/tokens.css';
 import './LandingPage.css';
@@ -16,6 +16,8 @@ export interface LandingFrameProps {
   unsubscribeHref: string | null;
   /** True while the page loads: the card says so to assistive tech. */
   busy?: boolean;
+  /** The card, for the page to move the focus to a new step's heading. */
+  cardRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function LandingFrame({
   contactNumber,
   unsubscribeHref,
   busy,
+  cardRef,
   children,
 }: LandingFrameProps) {
   const hasContact = Boolean(contactEmail || contactNumber);
@@ -45,7 +48,7 @@ export function LandingFrame({
           <p className="locus-landing__name">{locationName}</p>
         ) : null}
       </header>
-      <main className="locus-landing__card" aria-busy={busy || undefined}>
+      <main ref={cardRef} className="locus-landing__card" aria-busy={busy || undefined}>
         {children}
       </main>
       {hasContact || address || unsubscribeHref ? (

@@ -45,6 +45,24 @@ function Writing(args: LandingPageProps) {
   );
 }
 
+/** A store stand-in for the answer: a low score opens the feedback form, as the server answers. */
+function Answering(args: LandingPageProps) {
+  const [status, setStatus] = useState(args.status);
+  const [score, setScore] = useState(args.score);
+  return (
+    <LandingPage
+      {...args}
+      status={status}
+      score={score}
+      onScore={(value) => {
+        args.onScore(value);
+        setScore(value);
+        setStatus(value >= 9 ? 'sites' : 'feedback');
+      }}
+    />
+  );
+}
+
 export const Loading: Story = {
   args: { status: 'loading', locationName: '', locationAddress: '', contactEmail: null, contactNumber: null },
   play: async ({ canvasElement }) => {
@@ -369,5 +387,21 @@ export const LongTextsPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(landingLongNames.locationName)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Answering by keyboard replaces the question: the next step's heading takes the focus. */
+export const NextStepTakesFocus: Story = {
+  render: Answering,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onScore).toHaveBeenCalledWith(3);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We're sorry. Tell us what happened" }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'What happened? (required)' })).toHaveFocus();
   },
 };

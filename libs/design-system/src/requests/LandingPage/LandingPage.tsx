@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { BusyRegion } from '../../states/Skeletons/BusyRegion.js';
 import '../../states/Skeletons/ListSkeleton.css';
 import { LandingFeedbackForm } from './LandingFeedbackForm.js';
@@ -101,8 +102,21 @@ function LandingContent(props: LandingPageProps) {
  * open it on a phone.
  */
 export function LandingPage(props: LandingPageProps) {
+  const card = useRef<HTMLElement>(null);
+  const shownStatus = useRef(props.status);
+  // A step replaces the card's content (the tapped button is gone): the new step's heading takes the focus,
+  // so a screen reader reads it and the keyboard goes on from there. Not on the first paint.
+  useEffect(() => {
+    if (shownStatus.current === props.status) return;
+    shownStatus.current = props.status;
+    const heading = card.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [props.status]);
   return (
     <LandingFrame
+      cardRef={card}
       locationName={props.locationName}
       locationAddress={props.status === 'loading' ? '' : props.locationAddress}
       logoUrl={props.logoUrl}

@@ -405,3 +405,16 @@ export const NextStepTakesFocus: Story = {
     await expect(canvas.getByRole('textbox', { name: 'What happened? (required)' })).toHaveFocus();
   },
 };
+
+/** A recipient without a first name (a CSV row with only an e-mail): the greeting does without. */
+export const QuestionWithoutName: Story = {
+  args: { customerFirstName: '' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: 'How was your visit to Harbor Dental Downtown?',
+      }),
+    ).toBeVisible();
+  },
+};

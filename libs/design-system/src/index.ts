@@ -384,3 +384,21 @@ export {
   type DoNotContactProps,
   type DoNotContactRowView,
 } from './requests/DoNotContactManager/DoNotContactManager.js';
+// Ask for Reviews: the customer's landing page, ways to ask, landing-page settings
+export {
+  LandingPage,
+  type LandingFeedbackType,
+  type LandingPageProps,
+  type LandingSite,
+  type LandingStatus,
+} from './requests/LandingPage/LandingPage.js';
+export {
+  WaysToAsk,
+  type WaysToAskLocationOption,
+  type WaysToAskProps,
+} from './requests/WaysToAsk/WaysToAsk.js';
+export {
+  RequestPageSettingsForm,
+  type RequestPageSettingsField,
+  type RequestPageSettingsFormProps,
+} from './requests/RequestPageSettingsForm/RequestPageSettingsForm.js';

@@ -11,7 +11,12 @@ export interface ComposerCardProps {
 export function ComposerCard({ title, children }: ComposerCardProps) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>

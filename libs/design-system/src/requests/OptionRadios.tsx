@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import type { Option } from '../request-view-types.js';
+import type { Option } from './request-view-types.js';
 
 export interface OptionRadiosProps<V> {
   label: string;
@@ -33,7 +33,13 @@ export function OptionRadios<V>({ label, options, value, onChange, disabled }: O
         }}
       >
         {options.map((option) => (
-          <FormControlLabel key={key(option.value)} value={key(option.value)} control={<Radio />} label={option.label} disabled={option.disabled} />
+          <FormControlLabel
+            key={key(option.value)}
+            value={key(option.value)}
+            control={<Radio />}
+            label={option.label}
+            disabled={option.disabled}
+          />
         ))}
       </RadioGroup>
     </FormControl>

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { HEADER_IMAGE_URL, SMS_CONTENT, SMS_OFF_OPTIONS, SMS_PREVIEW } from '../../fixtures/requests-compose.js';
+import {
+  HEADER_IMAGE_URL,
+  SMS_CONTENT,
+  SMS_OFF_OPTIONS,
+  SMS_PREVIEW,
+} from '../../fixtures/requests-compose.js';
 import { CampaignComposer } from './CampaignComposer.js';
 import type { CampaignComposerProps } from './composer-props.js';
 import { composerArgs } from './composer-story-args.js';
@@ -45,7 +50,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { status: 'error', loadError: 'Your draft could not be loaded. Please refresh the page.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your draft could not be loaded. Please refresh the page.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your draft could not be loaded. Please refresh the page.',
+    );
   },
 };
 
@@ -53,19 +60,32 @@ export const LoadError: Story = {
 export const EmailDraft: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const title of ['Location and channel', 'Message', 'Sender', 'Review sites', 'Feedback question', 'Reminder'])
+    for (const title of [
+      'Location and channel',
+      'Message',
+      'Sender',
+      'Review sites',
+      'Feedback question',
+      'Reminder',
+    ])
       await expect(canvas.getByRole('region', { name: title })).toBeTruthy();
     await expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('All changes saved');
     const preview = canvas.getByRole('region', { name: 'E-mail preview' });
     await expect(preview).toHaveTextContent('Subject: How was your visit to Harbor Dental Downtown?');
     await expect(within(preview).getByRole('img', { name: 'A scale from 0 to 10' })).toBeTruthy();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Location' }), 'Harbor Dental Northside');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Location' }),
+      'Harbor Dental Northside',
+    );
     await expect(args.onLocationChange).toHaveBeenCalledWith(12);
     await userEvent.click(canvas.getByRole('button', { name: 'SMS' }));
     await expect(args.onRequestTypeChange).toHaveBeenCalledWith('sms');
     await userEvent.click(canvas.getByRole('radio', { name: 'Text only' }));
     await expect(args.onLayoutChange).toHaveBeenCalledWith(3);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Template' }), 'No template (write your own)');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Template' }),
+      'No template (write your own)',
+    );
     await expect(args.onTemplateChange).toHaveBeenCalledWith(null);
     await userEvent.click(canvas.getByRole('radio', { name: '1 to 5 stars' }));
     await expect(args.onFeedbackTypeChange).toHaveBeenCalledWith('stars');
@@ -85,7 +105,9 @@ export const InsertPlaceholderAtCursor: Story = {
     const body = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
     await userEvent.click(body);
     body.setSelectionRange(3, 3);
-    await userEvent.click(canvas.getByRole('button', { name: "Insert Customer's first name ({customer_name})" }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: "Insert Customer's first name ({customer_name})" }),
+    );
     await expect(args.onInsertPlaceholder).toHaveBeenCalledWith('{customer_name}', { start: 3, end: 3 });
     await expect(body).toHaveValue('Hi {customer_name}, thanks for coming in.');
     await expect(body).toHaveFocus();
@@ -125,8 +147,12 @@ export const SmsDraft: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: 'Subject' })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Reply-to e-mail' })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('96 of 160 characters, sent as 1 text message');
-    await expect(canvas.getByRole('region', { name: 'Text message preview' })).toHaveTextContent('https://lcs.to/r/7Gk2Q');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      '96 of 160 characters, sent as 1 text message',
+    );
+    await expect(canvas.getByRole('region', { name: 'Text message preview' })).toHaveTextContent(
+      'https://lcs.to/r/7Gk2Q',
+    );
   },
 };
 
@@ -151,18 +177,26 @@ export const SmsNotInPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'SMS' })).toBeDisabled();
-    await expect(canvas.getByRole('group', { name: 'Send by' })).toHaveAccessibleDescription(/Text messages are not part of your plan/);
+    await expect(canvas.getByRole('group', { name: 'Send by' })).toHaveAccessibleDescription(
+      /Text messages are not part of your plan/,
+    );
   },
 };
 
 /** Without custom_email, the sender is the account's: fixed, with the reason. */
 export const SenderFixed: Story = {
-  args: { senderEditable: false, senderHint: 'Requests come from your account’s address. Custom sender addresses are part of the Pro plan.' },
+  args: {
+    senderEditable: false,
+    senderHint:
+      'Requests come from your account’s address. Custom sender addresses are part of the Pro plan.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Sender name' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Reply-to e-mail' })).toBeDisabled();
-    await expect(within(canvas.getByRole('region', { name: 'Sender' })).getByRole('status')).toHaveTextContent(/Pro plan/);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sender' })).getByRole('status'),
+    ).toHaveTextContent(/Pro plan/);
   },
 };
 
@@ -184,23 +218,34 @@ export const HeaderImageIdle: Story = {
 export const HeaderImageUploading: Story = {
   args: { useHeaderImage: true, headerImage: { state: 'uploading', url: null, error: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Uploading the image' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Uploading the image' }),
+    ).toBeTruthy();
   },
 };
 
 export const HeaderImageProcessing: Story = {
   args: { useHeaderImage: true, headerImage: { state: 'processing', url: null, error: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Preparing the image' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Preparing the image' }),
+    ).toBeTruthy();
   },
 };
 
 /** Uploaded: the thumbnail with Remove, and the picture in the preview (side image layout). */
 export const HeaderImageComplete: Story = {
-  args: { useHeaderImage: true, layoutId: 2, headerImage: { state: 'complete', url: HEADER_IMAGE_URL, error: null } },
+  args: {
+    useHeaderImage: true,
+    layoutId: 2,
+    headerImage: { state: 'complete', url: HEADER_IMAGE_URL, error: null },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'The header image' })).toHaveAttribute('src', HEADER_IMAGE_URL);
+    await expect(canvas.getByRole('img', { name: 'The header image' })).toHaveAttribute(
+      'src',
+      HEADER_IMAGE_URL,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(args.onHeaderImageRemove).toHaveBeenCalled();
   },
@@ -213,7 +258,9 @@ export const HeaderImageError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The image is larger than 5 MB. Choose a smaller one.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The image is larger than 5 MB. Choose a smaller one.',
+    );
     await expect(canvas.getByText('Choose another image')).toBeTruthy();
   },
 };
@@ -234,10 +281,16 @@ export const FieldErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription('Choose the location that asks.');
-    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('Write a subject.');
+    await expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(
+      'Choose the location that asks.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+      'Write a subject.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Reply-to e-mail' })).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
+    await expect(canvas.getByRole('textbox', { name: 'Reply-to e-mail' })).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@example.com.',
+    );
   },
 };
 
@@ -251,7 +304,9 @@ export const Saving: Story = {
 export const SaveError: Story = {
   args: { saveError: 'Your last changes could not be saved. We will try again in a moment.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your last changes could not be saved.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your last changes could not be saved.',
+    );
   },
 };
 
@@ -262,7 +317,8 @@ export const LongText: Story = {
     feedbackType: 'stars',
     headerText: 'Thank you for trusting Harbor Dental Eastlake Family and Cosmetic Dentistry with your smile',
     preview: {
-      subject: 'How was your visit to Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center?',
+      subject:
+        'How was your visit to Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center?',
       body: `${'Hi Maria, thank you for visiting us today. '.repeat(8)}`,
       senderName: 'Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center',
     },
@@ -274,7 +330,11 @@ export const LongText: Story = {
 
 /** A 390 px phone: the preview comes after the cards, nothing scrolls sideways. */
 export const Phone: Story = {
-  args: { useHeaderImage: true, headerImage: { state: 'complete', url: HEADER_IMAGE_URL, error: null }, autoSelectSources: false },
+  args: {
+    useHeaderImage: true,
+    headerImage: { state: 'complete', url: HEADER_IMAGE_URL, error: null },
+    autoSelectSources: false,
+  },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {

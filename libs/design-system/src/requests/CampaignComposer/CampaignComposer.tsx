@@ -27,11 +27,20 @@ function ComposerSkeleton() {
  * screens and below them on phones.
  */
 export function CampaignComposer(props: CampaignComposerProps) {
-  if (props.status === 'error') return <ErrorState message={props.loadError ?? 'Your draft could not be loaded.'} />;
+  if (props.status === 'error')
+    return <ErrorState message={props.loadError ?? 'Your draft could not be loaded.'} />;
   if (props.status === 'loading') return <ComposerSkeleton />;
-  const imageUrl = props.useHeaderImage && props.headerImage.state === 'complete' ? props.headerImage.url : null;
+  const imageUrl =
+    props.useHeaderImage && props.headerImage.state === 'complete' ? props.headerImage.url : null;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 380px)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 380px)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <AutosaveLine saving={props.saving} saveError={props.saveError} />
         <LocationChannelSection {...props} />

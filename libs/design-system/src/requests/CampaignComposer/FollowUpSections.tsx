@@ -4,7 +4,13 @@ import type { CampaignComposerProps } from './composer-props.js';
 
 type Props = Pick<
   CampaignComposerProps,
-  'feedbackOptions' | 'feedbackType' | 'reminderOptions' | 'reminderDays' | 'onFeedbackTypeChange' | 'onReminderChange' | 'disabled'
+  | 'feedbackOptions'
+  | 'feedbackType'
+  | 'reminderOptions'
+  | 'reminderDays'
+  | 'onFeedbackTypeChange'
+  | 'onReminderChange'
+  | 'disabled'
 >;
 
 /** The landing page's question (0-10 or stars) and the reminder to those who did not answer. */

@@ -18,7 +18,15 @@ export interface HeaderImageFieldProps {
 
 const ACCEPT = 'image/png,image/jpeg,image/gif';
 
-function ChooseButton({ onSelect, disabled, label }: { onSelect: (file: File) => void; disabled?: boolean | undefined; label: string }) {
+function ChooseButton({
+  onSelect,
+  disabled,
+  label,
+}: {
+  onSelect: (file: File) => void;
+  disabled?: boolean | undefined;
+  label: string;
+}) {
   return (
     <Button component="label" variant="outlined" size="small" disabled={disabled}>
       {label}
@@ -55,15 +63,25 @@ export function HeaderImageField({ image, error, onSelect, onRemove, disabled }:
       </Typography>
       {image.state === 'complete' && image.url ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box component="img" src={image.url} alt="The header image" sx={{ width: 120, maxHeight: 80, objectFit: 'cover', borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={image.url}
+            alt="The header image"
+            sx={{ width: 120, maxHeight: 80, objectFit: 'cover', borderRadius: 1 }}
+          />
           <Button size="small" color="error" onClick={onRemove} disabled={disabled}>
             Remove
           </Button>
         </Stack>
       ) : busy ? (
         <Box role="status">
-          <Typography variant="body2">{image.state === 'uploading' ? 'Uploading the image…' : 'Preparing the image…'}</Typography>
-          <LinearProgress aria-label={image.state === 'uploading' ? 'Uploading the image' : 'Preparing the image'} sx={{ mt: 1 }} />
+          <Typography variant="body2">
+            {image.state === 'uploading' ? 'Uploading the image…' : 'Preparing the image…'}
+          </Typography>
+          <LinearProgress
+            aria-label={image.state === 'uploading' ? 'Uploading the image' : 'Preparing the image'}
+            sx={{ mt: 1 }}
+          />
         </Box>
       ) : (
         <Box
@@ -73,12 +91,23 @@ export function HeaderImageField({ image, error, onSelect, onRemove, disabled }:
           }}
           onDragLeave={() => setOver(false)}
           onDrop={drop}
-          sx={{ p: 2, border: 2, borderStyle: 'dashed', borderRadius: 1, borderColor: over ? 'primary.main' : 'divider', textAlign: 'center' }}
+          sx={{
+            p: 2,
+            border: 2,
+            borderStyle: 'dashed',
+            borderRadius: 1,
+            borderColor: over ? 'primary.main' : 'divider',
+            textAlign: 'center',
+          }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Drop a PNG, JPEG or GIF here, or
           </Typography>
-          <ChooseButton onSelect={onSelect} disabled={disabled} label={image.state === 'error' ? 'Choose another image' : 'Choose an image'} />
+          <ChooseButton
+            onSelect={onSelect}
+            disabled={disabled}
+            label={image.state === 'error' ? 'Choose another image' : 'Choose an image'}
+          />
         </Box>
       )}
       {problem ? <Alert severity="error">{problem}</Alert> : null}

@@ -18,7 +18,11 @@ const BAR = { bgcolor: 'action.selected', borderRadius: 0.5 } as const;
 
 /** A small drawing of the e-mail's layout: 1 header on top, 2 header beside the text, 3 text only. */
 function LayoutSketch({ id }: { id: LayoutId }) {
-  const header = <Box sx={{ ...BAR, bgcolor: 'primary.light', height: id === 2 ? 28 : 12, width: id === 2 ? 18 : '100%' }} />;
+  const header = (
+    <Box
+      sx={{ ...BAR, bgcolor: 'primary.light', height: id === 2 ? 28 : 12, width: id === 2 ? 18 : '100%' }}
+    />
+  );
   const lines = (
     <Stack spacing={0.5} sx={{ flex: 1 }}>
       <Box sx={{ ...BAR, height: 4 }} />

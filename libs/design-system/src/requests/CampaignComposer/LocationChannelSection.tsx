@@ -10,7 +10,14 @@ import type { CampaignComposerProps } from './composer-props.js';
 
 type Props = Pick<
   CampaignComposerProps,
-  'locationOptions' | 'locationId' | 'requestTypeOptions' | 'requestType' | 'errors' | 'onLocationChange' | 'onRequestTypeChange' | 'disabled'
+  | 'locationOptions'
+  | 'locationId'
+  | 'requestTypeOptions'
+  | 'requestType'
+  | 'errors'
+  | 'onLocationChange'
+  | 'onRequestTypeChange'
+  | 'disabled'
 >;
 
 /** Which location asks, and by e-mail or text message (SMS off without the account's sms_requests: its hint says so). */
@@ -51,7 +58,9 @@ export function LocationChannelSection(props: Props) {
             ))}
           </ToggleButtonGroup>
           {hints.length > 0 ? (
-            <FormHelperText id={hintId}>{hints.map((option) => `${option.label}: ${option.hint}`).join(' ')}</FormHelperText>
+            <FormHelperText id={hintId}>
+              {hints.map((option) => `${option.label}: ${option.hint}`).join(' ')}
+            </FormHelperText>
           ) : null}
         </Stack>
       </Stack>

@@ -5,11 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { CampaignComposerProps } from './composer-props.js';
 
-type Props = Pick<CampaignComposerProps, 'content' | 'placeholders' | 'smsLength' | 'onContentChange' | 'onInsertPlaceholder' | 'disabled'> & {
+type Props = Pick<
+  CampaignComposerProps,
+  'content' | 'placeholders' | 'smsLength' | 'onContentChange' | 'onInsertPlaceholder' | 'disabled'
+> & {
   error?: string | undefined;
 };
 
-function smsCounterText({ characters, segments, limit }: NonNullable<CampaignComposerProps['smsLength']>): string {
+function smsCounterText({
+  characters,
+  segments,
+  limit,
+}: NonNullable<CampaignComposerProps['smsLength']>): string {
   const messages = segments === 1 ? '1 text message' : `${segments} text messages`;
   return `${characters} of ${limit} characters, sent as ${messages}`;
 }

@@ -27,7 +27,12 @@ export function MessageSection(props: CampaignComposerProps) {
         />
         {email ? (
           <>
-            <LayoutChoice options={props.layoutOptions} value={props.layoutId} onChange={props.onLayoutChange} disabled={disabled} />
+            <LayoutChoice
+              options={props.layoutOptions}
+              value={props.layoutId}
+              onChange={props.onLayoutChange}
+              disabled={disabled}
+            />
             <TextField
               label="Subject"
               required
@@ -48,7 +53,10 @@ export function MessageSection(props: CampaignComposerProps) {
             />
             <FormControlLabel
               control={
-                <Switch checked={props.useHeaderImage} onChange={(event) => props.onUseHeaderImageChange(event.target.checked)} />
+                <Switch
+                  checked={props.useHeaderImage}
+                  onChange={(event) => props.onUseHeaderImageChange(event.target.checked)}
+                />
               }
               label="Use header image"
               disabled={disabled}

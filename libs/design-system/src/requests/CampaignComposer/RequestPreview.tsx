@@ -27,9 +27,26 @@ function SampleQuestion({ feedbackType }: { feedbackType: FeedbackType }) {
         How was your visit?
       </Typography>
       {feedbackType === 'nps' ? (
-        <Stack direction="row" aria-label="A scale from 0 to 10" role="img" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+        <Stack
+          direction="row"
+          aria-label="A scale from 0 to 10"
+          role="img"
+          sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}
+        >
           {NPS_SCALE.map((score) => (
-            <Box key={score} sx={{ width: 22, height: 22, border: 1, borderColor: 'divider', borderRadius: 0.5, typography: 'caption', textAlign: 'center', lineHeight: '22px' }}>
+            <Box
+              key={score}
+              sx={{
+                width: 22,
+                height: 22,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 0.5,
+                typography: 'caption',
+                textAlign: 'center',
+                lineHeight: '22px',
+              }}
+            >
               {score}
             </Box>
           ))}
@@ -41,7 +58,18 @@ function SampleQuestion({ feedbackType }: { feedbackType: FeedbackType }) {
           ))}
         </Stack>
       )}
-      <Box sx={{ display: 'inline-block', mt: 2, px: 2, py: 1, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'button' }}>
+      <Box
+        sx={{
+          display: 'inline-block',
+          mt: 2,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          typography: 'button',
+        }}
+      >
         Leave your feedback
       </Box>
     </Box>
@@ -62,7 +90,19 @@ function EmailPreview(props: RequestPreviewProps) {
         </div>
       </Box>
       <Box sx={{ p: 2, display: 'flex', flexDirection: props.layoutId === 2 ? 'row' : 'column', gap: 2 }}>
-        {image ? <Box component="img" src={image} alt="" sx={{ width: props.layoutId === 2 ? 96 : '100%', maxHeight: 140, objectFit: 'cover', borderRadius: 1 }} /> : null}
+        {image ? (
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            sx={{
+              width: props.layoutId === 2 ? 96 : '100%',
+              maxHeight: 140,
+              objectFit: 'cover',
+              borderRadius: 1,
+            }}
+          />
+        ) : null}
         <Box sx={{ minWidth: 0 }}>
           {props.headerText ? (
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
@@ -85,7 +125,17 @@ function SmsPreview({ preview }: RequestPreviewProps) {
       <Typography variant="caption" color="text.secondary" component="p">
         {preview.senderName}
       </Typography>
-      <Box sx={{ mt: 0.5, p: 1.5, maxWidth: 280, borderRadius: 3, borderTopLeftRadius: 4, bgcolor: 'background.paper', boxShadow: 1 }}>
+      <Box
+        sx={{
+          mt: 0.5,
+          p: 1.5,
+          maxWidth: 280,
+          borderRadius: 3,
+          borderTopLeftRadius: 4,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+        }}
+      >
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {preview.body}
         </Typography>

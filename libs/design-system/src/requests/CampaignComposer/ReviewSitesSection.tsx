@@ -21,7 +21,12 @@ export function ReviewSitesSection(props: Props) {
     <ComposerCard title="Review sites">
       <Stack spacing={1}>
         <FormControlLabel
-          control={<Switch checked={props.autoSelectSources} onChange={(event) => props.onAutoSelectSourcesChange(event.target.checked)} />}
+          control={
+            <Switch
+              checked={props.autoSelectSources}
+              onChange={(event) => props.onAutoSelectSourcesChange(event.target.checked)}
+            />
+          }
           label="Choose the best sites for me"
           disabled={props.disabled}
         />
@@ -31,7 +36,9 @@ export function ReviewSitesSection(props: Props) {
             : 'Customers are offered the sites you tick.'}
         </Typography>
         {props.autoSelectSources ? null : props.siteOptions.length === 0 ? (
-          <Typography variant="body2">This location has no review site links yet. Add them on the location's page.</Typography>
+          <Typography variant="body2">
+            This location has no review site links yet. Add them on the location's page.
+          </Typography>
         ) : (
           <FormGroup role="group" aria-labelledby={listLabel}>
             <Typography id={listLabel} variant="body2" component="h3" sx={{ fontWeight: 500 }}>
@@ -41,11 +48,22 @@ export function ReviewSitesSection(props: Props) {
               <FormControlLabel
                 key={site.id}
                 sx={{ minWidth: 0 }}
-                control={<Checkbox checked={site.checked} onChange={() => props.onSiteToggle(site.id)} disabled={props.disabled} />}
+                control={
+                  <Checkbox
+                    checked={site.checked}
+                    onChange={() => props.onSiteToggle(site.id)}
+                    disabled={props.disabled}
+                  />
+                }
                 label={
                   <span>
                     {site.label}
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    >
                       {site.url}
                     </Typography>
                   </span>

@@ -6,7 +6,15 @@ import type { CampaignComposerProps } from './composer-props.js';
 
 type Props = Pick<
   CampaignComposerProps,
-  'requestType' | 'senderName' | 'senderEmail' | 'senderEditable' | 'senderHint' | 'errors' | 'onSenderNameChange' | 'onSenderEmailChange' | 'disabled'
+  | 'requestType'
+  | 'senderName'
+  | 'senderEmail'
+  | 'senderEditable'
+  | 'senderHint'
+  | 'errors'
+  | 'onSenderNameChange'
+  | 'onSenderEmailChange'
+  | 'disabled'
 >;
 
 /** Who the request comes from; without the account's custom_email the fields are fixed and the hint says why. */

@@ -1,6 +1,7 @@
 import type { FeedbackType, LoadStatus, Option, RequestType } from '../request-view-types.js';
 
-export type ComposerErrorField = 'location' | 'subject' | 'content' | 'sites' | 'sender_email' | 'header_image';
+export type ComposerErrorField =
+  'location' | 'subject' | 'content' | 'sites' | 'sender_email' | 'header_image';
 export type HeaderImageState = 'idle' | 'uploading' | 'processing' | 'complete' | 'error';
 
 /** The draft's fields, its choices and a preview filled with a sample customer (CampaignComposerView). */

@@ -50,7 +50,11 @@ function UploadState({ upload, onUploadFile, onResetUpload }: Props) {
     case 'complete':
       return (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity={upload.failed + upload.doNotContact + upload.unsubscribed > 0 ? 'warning' : 'success'} role="status" sx={{ width: '100%', boxSizing: 'border-box' }}>
+          <Alert
+            severity={upload.failed + upload.doNotContact + upload.unsubscribed > 0 ? 'warning' : 'success'}
+            role="status"
+            sx={{ width: '100%', boxSizing: 'border-box' }}
+          >
             <Box sx={{ overflowWrap: 'anywhere' }}>{upload.fileName}</Box>
             {uploadSummary(upload)}
           </Alert>

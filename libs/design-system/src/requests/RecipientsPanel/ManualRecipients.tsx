@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RecipientField, RecipientRowProps, RecipientsPanelProps } from './recipients-props.js';
 
-type Props = Pick<RecipientsPanelProps, 'requestType' | 'rows' | 'canAddRow' | 'onRowChange' | 'onAddRow' | 'onRemoveRow'>;
+type Props = Pick<
+  RecipientsPanelProps,
+  'requestType' | 'rows' | 'canAddRow' | 'onRowChange' | 'onAddRow' | 'onRemoveRow'
+>;
 
 const FIELDS: readonly { field: RecipientField; label: string; type: string; autoComplete: string }[] = [
   { field: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
@@ -23,7 +26,12 @@ function RecipientRow({ row, position, props }: { row: RecipientRowProps; positi
     <Box
       role="group"
       aria-label={groupLabel}
-      sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'repeat(3, minmax(0, 1fr)) auto' } }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+      }}
     >
       {FIELDS.map(({ field, label, type, autoComplete }) => (
         <TextField
@@ -57,7 +65,9 @@ export function ManualRecipients(props: Props) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        {props.requestType === 'email' ? 'An e-mail address is needed for each customer.' : 'A mobile number is needed for each customer.'}
+        {props.requestType === 'email'
+          ? 'An e-mail address is needed for each customer.'
+          : 'A mobile number is needed for each customer.'}
       </Typography>
       {props.rows.map((row, index) => (
         <RecipientRow key={row.key} row={row} position={index + 1} props={props} />

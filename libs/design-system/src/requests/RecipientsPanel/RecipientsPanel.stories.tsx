@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FAILED_ROWS_HREF, IDLE_UPLOAD, RECIPIENT_ROWS, RECIPIENT_TEMPLATE_HREF } from '../../fixtures/requests-compose.js';
+import {
+  FAILED_ROWS_HREF,
+  IDLE_UPLOAD,
+  RECIPIENT_ROWS,
+  RECIPIENT_TEMPLATE_HREF,
+} from '../../fixtures/requests-compose.js';
 import { RecipientsPanel } from './RecipientsPanel.js';
 
 const meta = {
@@ -32,7 +37,9 @@ export const ByHand: Story = {
     const canvas = within(canvasElement);
     const second = canvas.getByRole('group', { name: 'Customer 2' });
     await expect(within(second).getByRole('textbox', { name: /E-mail, customer 2/ })).toBeRequired();
-    await expect(within(second).getByRole('textbox', { name: /Mobile phone, customer 2/ })).not.toBeRequired();
+    await expect(
+      within(second).getByRole('textbox', { name: /Mobile phone, customer 2/ }),
+    ).not.toBeRequired();
     await userEvent.type(within(second).getByRole('textbox', { name: /E-mail, customer 2/ }), 'd');
     await expect(args.onRowChange).toHaveBeenCalledWith('r2', 'email', 'd');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove customer 1' }));
@@ -40,7 +47,10 @@ export const ByHand: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a customer' }));
     await expect(args.onAddRow).toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 customers will be asked');
-    await expect(canvas.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', RECIPIENT_TEMPLATE_HREF);
+    await expect(canvas.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
+      'href',
+      RECIPIENT_TEMPLATE_HREF,
+    );
   },
 };
 
@@ -57,15 +67,34 @@ export const SmsRequiresPhone: Story = {
 export const RowErrors: Story = {
   args: {
     rows: [
-      { key: 'r1', name: 'Maria Lopez', email: 'maria.lopez@', phone: '', errors: { email: 'Enter an e-mail address like name@example.com.' } },
-      { key: 'r2', name: '', email: 'dev@example.com', phone: '555', errors: { name: 'Enter the customer’s name.', phone: 'Enter a 10-digit phone number.' } },
+      {
+        key: 'r1',
+        name: 'Maria Lopez',
+        email: 'maria.lopez@',
+        phone: '',
+        errors: { email: 'Enter an e-mail address like name@example.com.' },
+      },
+      {
+        key: 'r2',
+        name: '',
+        email: 'dev@example.com',
+        phone: '555',
+        errors: { name: 'Enter the customer’s name.', phone: 'Enter a 10-digit phone number.' },
+      },
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /E-mail, customer 1/ })).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
-    await expect(canvas.getByRole('textbox', { name: /Name, customer 2/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: /Mobile phone, customer 2/ })).toHaveAccessibleDescription('Enter a 10-digit phone number.');
+    await expect(canvas.getByRole('textbox', { name: /E-mail, customer 1/ })).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@example.com.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Name, customer 2/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: /Mobile phone, customer 2/ }),
+    ).toHaveAccessibleDescription('Enter a 10-digit phone number.');
   },
 };
 
@@ -110,12 +139,26 @@ export const UploadProcessing: Story = {
 export const UploadComplete: Story = {
   args: {
     total: 50,
-    upload: { ...IDLE_UPLOAD, state: 'complete', fileName: 'november-patients.csv', succeeded: 48, failed: 2, doNotContact: 1, unsubscribed: 1, failedRowsHref: FAILED_ROWS_HREF },
+    upload: {
+      ...IDLE_UPLOAD,
+      state: 'complete',
+      fileName: 'november-patients.csv',
+      succeeded: 48,
+      failed: 2,
+      doNotContact: 1,
+      unsubscribed: 1,
+      failedRowsHref: FAILED_ROWS_HREF,
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('48 added, 2 could not be read, 1 on your do-not-contact list, 1 unsubscribed')).toBeTruthy();
-    await expect(canvas.getByRole('link', { name: 'Download the 2 rows that failed' })).toHaveAttribute('href', FAILED_ROWS_HREF);
+    await expect(
+      canvas.getByText('48 added, 2 could not be read, 1 on your do-not-contact list, 1 unsubscribed'),
+    ).toBeTruthy();
+    await expect(canvas.getByRole('link', { name: 'Download the 2 rows that failed' })).toHaveAttribute(
+      'href',
+      FAILED_ROWS_HREF,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Upload another' }));
     await expect(args.onResetUpload).toHaveBeenCalled();
   },
@@ -123,7 +166,10 @@ export const UploadComplete: Story = {
 
 /** Every row read: no failed-rows link. */
 export const UploadAllAdded: Story = {
-  args: { total: 120, upload: { ...IDLE_UPLOAD, state: 'complete', fileName: 'november-patients.csv', succeeded: 118 } },
+  args: {
+    total: 120,
+    upload: { ...IDLE_UPLOAD, state: 'complete', fileName: 'november-patients.csv', succeeded: 118 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('118 added')).toBeTruthy();
@@ -132,7 +178,14 @@ export const UploadAllAdded: Story = {
 };
 
 export const UploadError: Story = {
-  args: { upload: { ...IDLE_UPLOAD, state: 'error', fileName: 'patients.xlsx', error: 'This is not a CSV file. Save it as CSV and try again.' } },
+  args: {
+    upload: {
+      ...IDLE_UPLOAD,
+      state: 'error',
+      fileName: 'patients.xlsx',
+      error: 'This is not a CSV file. Save it as CSV and try again.',
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This is not a CSV file.');
@@ -144,22 +197,39 @@ export const UploadError: Story = {
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 customers will be asked (saving…)');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '2 customers will be asked (saving…)',
+    );
   },
 };
 
 export const SaveError: Story = {
   args: { error: 'The customers could not be saved. Please try again.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The customers could not be saved.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The customers could not be saved.',
+    );
   },
 };
 
 /** Long names and a long file name wrap on a 390 px phone; Tab reaches the first field. */
 export const Phone: Story = {
   args: {
-    rows: [{ key: 'r1', name: 'Maria Guadalupe Fernández de la Cruz', email: 'maria.guadalupe.fernandez.delacruz@example-longdomain.com', phone: '', errors: {} }],
-    upload: { ...IDLE_UPLOAD, state: 'complete', fileName: 'harbor-dental-eastlake-november-2026-new-patients-export-final-v2.csv', succeeded: 12 },
+    rows: [
+      {
+        key: 'r1',
+        name: 'Maria Guadalupe Fernández de la Cruz',
+        email: 'maria.guadalupe.fernandez.delacruz@example-longdomain.com',
+        phone: '',
+        errors: {},
+      },
+    ],
+    upload: {
+      ...IDLE_UPLOAD,
+      state: 'complete',
+      fileName: 'harbor-dental-eastlake-november-2026-new-patients-export-final-v2.csv',
+      succeeded: 12,
+    },
   },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],

@@ -29,7 +29,13 @@ export function RequestTemplateEditorDialog({ editor }: { editor: RequestTemplat
     if (!editor.saving) editor.onSave();
   };
   return (
-    <Dialog open={editor.open} onClose={() => (editor.saving ? undefined : editor.onCancel())} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={editor.open}
+      onClose={() => (editor.saving ? undefined : editor.onCancel())}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <form noValidate onSubmit={submit} aria-labelledby={titleId} aria-busy={editor.saving || undefined}>
         <DialogTitle id={titleId}>{editor.mode === 'create' ? 'New template' : 'Edit template'}</DialogTitle>
         <DialogContent>
@@ -43,7 +49,13 @@ export function RequestTemplateEditorDialog({ editor }: { editor: RequestTemplat
               error={Boolean(editor.errors.name)}
               helperText={editor.errors.name ?? editor.nameCounter}
             />
-            <OptionRadios label="Type" options={TYPES} value={editor.requestType} onChange={editor.onRequestTypeChange} disabled={editor.saving} />
+            <OptionRadios
+              label="Type"
+              options={TYPES}
+              value={editor.requestType}
+              onChange={editor.onRequestTypeChange}
+              disabled={editor.saving}
+            />
             {email ? (
               <TextField
                 label="Subject"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { REQUEST_TEMPLATE_ROWS } from '../../fixtures/requests-compose.js';
+import { AFTER_CLEANING_ROW, REQUEST_TEMPLATE_ROWS } from '../../fixtures/requests-compose.js';
 import { RequestTemplatesManager } from './RequestTemplatesManager.js';
 import { editingArgs, templatesArgs } from './templates-story-args.js';
 
@@ -68,7 +68,9 @@ export const EmptyFilter: Story = {
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading the templates' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading the templates' }),
+    ).toBeTruthy();
   },
 };
 
@@ -84,7 +86,9 @@ export const LoadError: Story = {
 
 /** Creating: typing is passed on, Enter saves, the subject is there for e-mail. */
 export const Creating: Story = {
-  args: { editor: { ...editingArgs({ mode: 'create', name: '', subject: '', content: '', nameCounter: '0/100' }) } },
+  args: {
+    editor: { ...editingArgs({ mode: 'create', name: '', subject: '', content: '', nameCounter: '0/100' }) },
+  },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'New template' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'A');
@@ -102,7 +106,13 @@ export const Creating: Story = {
 /** An SMS template: no subject, the text counted against the 640 characters of four messages. */
 export const EditingSms: Story = {
   args: {
-    editor: editingArgs({ requestType: 'sms', name: 'Quick text after a visit', nameCounter: '24/100', subject: '', content: 'Hi {customer_name}, thanks for visiting {location_name}! How did we do?' }),
+    editor: editingArgs({
+      requestType: 'sms',
+      name: 'Quick text after a visit',
+      nameCounter: '24/100',
+      subject: '',
+      content: 'Hi {customer_name}, thanks for visiting {location_name}! How did we do?',
+    }),
   },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit template' }));
@@ -114,7 +124,9 @@ export const EditingSms: Story = {
 };
 
 export const SmsTooLong: Story = {
-  args: { editor: editingArgs({ requestType: 'sms', subject: '', content: 'Thanks for visiting! '.repeat(32) }) },
+  args: {
+    editor: editingArgs({ requestType: 'sms', subject: '', content: 'Thanks for visiting! '.repeat(32) }),
+  },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit template' }));
     await expect(dialog.getByText('32 characters too many')).toBeTruthy();
@@ -129,12 +141,18 @@ export const FieldErrors: Story = {
       subject: '',
       content: '',
       nameCounter: '0/100',
-      errors: { name: 'Give the template a name.', subject: 'Write a subject.', content: 'Write the message.' },
+      errors: {
+        name: 'Give the template a name.',
+        subject: 'Write a subject.',
+        content: 'Write the message.',
+      },
     }),
   },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit template' }));
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Give the template a name.');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Give the template a name.',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('Write the message.')).toBeTruthy();
   },
@@ -154,7 +172,9 @@ export const SaveError: Story = {
   args: { editor: editingArgs({ saveError: 'A template named After a cleaning already exists.' }) },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit template' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('A template named After a cleaning already exists.');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'A template named After a cleaning already exists.',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('After a cleaning');
   },
 };
@@ -175,9 +195,10 @@ export const Phone: Story = {
   args: {
     rows: [
       {
-        ...REQUEST_TEMPLATE_ROWS[0]!,
+        ...AFTER_CLEANING_ROW,
         name: 'After a cleaning or a check-up at any of the Eastlake Commons offices, weekdays only',
-        subject: 'How was your visit to Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons?',
+        subject:
+          'How was your visit to Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons?',
       },
       ...REQUEST_TEMPLATE_ROWS.slice(1),
     ],

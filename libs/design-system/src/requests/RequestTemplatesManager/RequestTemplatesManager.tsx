@@ -30,8 +30,26 @@ function columns(props: RequestTemplatesManagerProps): DataTableColumn<RequestTe
       ),
     },
     { key: 'type', header: 'Type', cell: (row) => row.requestTypeLabel, hideOnPhone: true },
-    { key: 'subject', header: 'Subject', cell: (row) => <Typography variant="body2" sx={WRAP}>{row.subject || '—'}</Typography>, hideOnPhone: true },
-    { key: 'excerpt', header: 'Message', cell: (row) => <Typography variant="body2" color="text.secondary" sx={WRAP}>{row.excerpt}</Typography>, hideOnPhone: true },
+    {
+      key: 'subject',
+      header: 'Subject',
+      cell: (row) => (
+        <Typography variant="body2" sx={WRAP}>
+          {row.subject || '—'}
+        </Typography>
+      ),
+      hideOnPhone: true,
+    },
+    {
+      key: 'excerpt',
+      header: 'Message',
+      cell: (row) => (
+        <Typography variant="body2" color="text.secondary" sx={WRAP}>
+          {row.excerpt}
+        </Typography>
+      ),
+      hideOnPhone: true,
+    },
     { key: 'updated', header: 'Updated', cell: (row) => row.updated, hideOnPhone: true },
   ];
   if (props.canEdit)
@@ -44,7 +62,12 @@ function columns(props: RequestTemplatesManagerProps): DataTableColumn<RequestTe
           <Button size="small" aria-label={`Edit ${row.name}`} onClick={() => props.onEdit(row.id)}>
             Edit
           </Button>
-          <Button size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => props.onAskDelete(row.id)}>
+          <Button
+            size="small"
+            color="error"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => props.onAskDelete(row.id)}
+          >
             Delete
           </Button>
         </Stack>
@@ -81,7 +104,9 @@ export function RequestTemplatesManager(props: RequestTemplatesManagerProps) {
           props.rows.length === 0 ? (
             <EmptyState
               title={emptyTitle(props.typeFilter)}
-              description={props.canEdit ? 'Save the message you send most, and start each request from it.' : undefined}
+              description={
+                props.canEdit ? 'Save the message you send most, and start each request from it.' : undefined
+              }
             />
           ) : undefined
         }
@@ -89,7 +114,10 @@ export function RequestTemplatesManager(props: RequestTemplatesManagerProps) {
     );
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         <TemplateTypeChips value={props.typeFilter} onChange={props.onTypeFilterChange} />
         {newButton}
       </Stack>
@@ -98,7 +126,11 @@ export function RequestTemplatesManager(props: RequestTemplatesManagerProps) {
       <ConfirmDialog
         open={props.deleting !== null}
         title="Delete this template?"
-        message={props.deleting ? `“${props.deleting.name}” is removed for everyone in the account. Campaigns already sent keep their text.` : undefined}
+        message={
+          props.deleting
+            ? `“${props.deleting.name}” is removed for everyone in the account. Campaigns already sent keep their text.`
+            : undefined
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={props.onConfirmDelete}

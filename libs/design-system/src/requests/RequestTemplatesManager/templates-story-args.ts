@@ -52,7 +52,8 @@ export function editingArgs(overrides: Partial<RequestTemplateEditorProps> = {})
     mode: 'edit',
     name: 'After a cleaning',
     subject: 'How was your visit to {location_name}?',
-    content: 'Hi {customer_name}, thank you for visiting {location_name}. Would you take a minute to tell us how it went?',
+    content:
+      'Hi {customer_name}, thank you for visiting {location_name}. Would you take a minute to tell us how it went?',
     nameCounter: '16/100',
     ...overrides,
   };

@@ -28,7 +28,10 @@ export const Sent: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your request is on its way' })).toBeTruthy();
     await expect(canvas.getByText('24 customers asked')).toBeTruthy();
     const next = within(canvas.getByRole('navigation', { name: 'Next steps' }));
-    await expect(next.getByRole('link', { name: 'Ask more customers' })).toHaveAttribute('href', '/request-reviews/compose');
+    await expect(next.getByRole('link', { name: 'Ask more customers' })).toHaveAttribute(
+      'href',
+      '/request-reviews/compose',
+    );
     await userEvent.click(next.getByRole('link', { name: 'See the history' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/request-reviews/history');
   },
@@ -38,12 +41,17 @@ export const Sent: Story = {
 export const ScheduledWithSkipped: Story = {
   args: {
     title: 'Scheduled for Tue 3 Nov, 9:00',
-    detail: 'We will send your e-mail to customers of Harbor Dental Downtown then. You can cancel it from Campaigns until then.',
+    detail:
+      'We will send your e-mail to customers of Harbor Dental Downtown then. You can cancel it from Campaigns until then.',
     recipients: 46,
     skipped: 2,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('46 customers asked, 2 skipped (unsubscribed or on your do-not-contact list)')).toBeTruthy();
+    await expect(
+      within(canvasElement).getByText(
+        '46 customers asked, 2 skipped (unsubscribed or on your do-not-contact list)',
+      ),
+    ).toBeTruthy();
   },
 };
 
@@ -57,20 +65,27 @@ export const OneCustomer: Story = {
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading the campaign' })).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading the campaign' }),
+    ).toBeTruthy();
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', detail: 'This campaign could not be found.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This campaign could not be found.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'This campaign could not be found.',
+    );
   },
 };
 
 /** A long location name wraps on a 390 px phone; the links stack. */
 export const Phone: Story = {
-  args: { detail: 'Customers of Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center will receive your text message in the next few minutes.' },
+  args: {
+    detail:
+      'Customers of Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center will receive your text message in the next few minutes.',
+  },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {

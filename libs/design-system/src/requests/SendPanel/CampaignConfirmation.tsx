@@ -28,7 +28,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** A big tick, what happened, the counts, and where to go next. */
 export function CampaignConfirmation(props: CampaignConfirmationProps) {
-  if (props.status === 'error') return <ErrorState message={props.detail || 'The campaign could not be loaded.'} />;
+  if (props.status === 'error')
+    return <ErrorState message={props.detail || 'The campaign could not be loaded.'} />;
   if (props.status === 'loading')
     return (
       <BusyRegion label="Loading the campaign">
@@ -54,7 +55,12 @@ export function CampaignConfirmation(props: CampaignConfirmationProps) {
           ? `${plural(props.recipients, 'customer', 'customers')} asked, ${props.skipped} skipped (unsubscribed or on your do-not-contact list)`
           : `${plural(props.recipients, 'customer', 'customers')} asked`}
       </Typography>
-      <Stack component="nav" aria-label="Next steps" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
+      <Stack
+        component="nav"
+        aria-label="Next steps"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+      >
         {links.map((link) => (
           <Link key={link.label} href={link.href} onClick={routeClick(link.href, props.onNavigate)}>
             {link.label}

@@ -56,7 +56,12 @@ export const Scheduled: Story = {
 
 /** A month past the last allowed day is refused by the picker: it is marked invalid. */
 export const ScheduledTooLate: Story = {
-  args: { mode: 'schedule', scheduledAt: '2027-03-01T09:00', canSend: false, problems: ['Choose a time before Jan 30, 2027.'] },
+  args: {
+    mode: 'schedule',
+    scheduledAt: '2027-03-01T09:00',
+    canSend: false,
+    problems: ['Choose a time before Jan 30, 2027.'],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Send on' })).toHaveAttribute('aria-invalid', 'true');
@@ -115,7 +120,8 @@ export const Phone: Story = {
   args: {
     mode: 'schedule',
     scheduledAt: '2026-11-03T09:00',
-    summary: 'Text message to 1,240 customers of Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center',
+    summary:
+      'Text message to 1,240 customers of Harbor Dental Eastlake Family and Cosmetic Dentistry at Eastlake Commons Shopping Center',
   },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],

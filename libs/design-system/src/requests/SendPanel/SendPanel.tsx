@@ -56,7 +56,13 @@ export function SendPanel(props: SendPanelProps) {
   return (
     <ComposerCard title="Send">
       <Stack spacing={2} aria-busy={props.sending || undefined}>
-        <OptionRadios label="When" options={MODES} value={props.mode} onChange={props.onModeChange} disabled={props.sending} />
+        <OptionRadios
+          label="When"
+          options={MODES}
+          value={props.mode}
+          onChange={props.onModeChange}
+          disabled={props.sending}
+        />
         {scheduling ? (
           <ScheduleField
             value={props.scheduledAt}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   HEADER_IMAGE_URL,
   SMS_CONTENT,
@@ -48,11 +48,12 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', loadError: 'Your draft could not be loaded. Please refresh the page.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Your draft could not be loaded. Please refresh the page.',
-    );
+  args: { status: 'error', loadError: 'Your draft could not be loaded.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your draft could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
@@ -69,7 +70,7 @@ export const EmailDraft: Story = {
       'Reminder',
     ])
       await expect(canvas.getByRole('region', { name: title })).toBeTruthy();
-    await expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('All changes saved');
+    await expect(canvas.getByText('All changes saved')).toHaveAttribute('role', 'status');
     const preview = canvas.getByRole('region', { name: 'E-mail preview' });
     await expect(preview).toHaveTextContent('Subject: How was your visit to Harbor Dental Downtown?');
     await expect(within(preview).getByRole('img', { name: 'A scale from 0 to 10' })).toBeTruthy();

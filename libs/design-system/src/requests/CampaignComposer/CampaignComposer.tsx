@@ -28,7 +28,9 @@ function ComposerSkeleton() {
  */
 export function CampaignComposer(props: CampaignComposerProps) {
   if (props.status === 'error')
-    return <ErrorState message={props.loadError ?? 'Your draft could not be loaded.'} />;
+    return (
+      <ErrorState message={props.loadError ?? 'Your draft could not be loaded.'} onRetry={props.onRetry} />
+    );
   if (props.status === 'loading') return <ComposerSkeleton />;
   const imageUrl =
     props.useHeaderImage && props.headerImage.state === 'complete' ? props.headerImage.url : null;

@@ -60,4 +60,6 @@ export interface CampaignComposerProps {
   onReminderChange(days: number | null): void;
   /** Optional: the composer is read-only while a send is on its way. */
   disabled?: boolean;
+  /** Optional: a Try Again under the load error. */
+  onRetry?: () => void;
 }

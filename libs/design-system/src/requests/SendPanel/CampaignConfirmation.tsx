@@ -20,6 +20,8 @@ export interface CampaignConfirmationProps {
   campaignsHref: string;
   /** The app's router for plain clicks on the links; without it they are ordinary links. */
   onNavigate?: (href: string) => void;
+  /** Optional: a Try Again under the load error. */
+  onRetry?: () => void;
   /** The title's heading level: h1 when this is the whole page (the default). */
   headingLevel?: 'h1' | 'h2';
 }
@@ -29,7 +31,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** A big tick, what happened, the counts, and where to go next. */
 export function CampaignConfirmation(props: CampaignConfirmationProps) {
   if (props.status === 'error')
-    return <ErrorState message={props.detail || 'The campaign could not be loaded.'} />;
+    return (
+      <ErrorState message={props.detail || 'The campaign could not be loaded.'} onRetry={props.onRetry} />
+    );
   if (props.status === 'loading')
     return (
       <BusyRegion label="Loading the campaign">

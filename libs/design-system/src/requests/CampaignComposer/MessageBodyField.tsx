@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { CampaignComposerProps } from './composer-props.js';
+import { countOf } from '../count-text.js';
 
 type Props = Pick<
   CampaignComposerProps,
@@ -17,8 +18,7 @@ function smsCounterText({
   segments,
   limit,
 }: NonNullable<CampaignComposerProps['smsLength']>): string {
-  const messages = segments === 1 ? '1 text message' : `${segments} text messages`;
-  return `${characters} of ${limit} characters, sent as ${messages}`;
+  return `${characters} of ${limit} characters, sent as ${countOf(segments, 'text message', 'text messages')}`;
 }
 
 /**

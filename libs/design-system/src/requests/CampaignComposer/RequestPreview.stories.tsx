@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const EmailBanner: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'E-mail preview' }));
-    await expect(region.getByText('From:').parentElement).toHaveTextContent(`From: ${EMAIL_PREVIEW.senderName}`);
+    await expect(region.getByText('From:').parentElement).toHaveTextContent(
+      `From: ${EMAIL_PREVIEW.senderName}`,
+    );
     await expect(region.getByText('Thanks for choosing us')).toBeTruthy();
     await expect(region.getByRole('img', { name: 'A scale from 0 to 10' })).toBeTruthy();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', HEADER_IMAGE_URL);

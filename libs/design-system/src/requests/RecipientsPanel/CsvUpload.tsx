@@ -6,10 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecipientUploadProps, RecipientsPanelProps } from './recipients-props.js';
+import { countOf } from '../count-text.js';
 
 type Props = Pick<RecipientsPanelProps, 'upload' | 'templateHref' | 'onUploadFile' | 'onResetUpload'>;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "48 added, 2 could not be read, 1 on your do-not-contact list, 1 unsubscribed": only the parts that happened. */
 export function uploadSummary(upload: RecipientUploadProps): string {
@@ -60,7 +59,7 @@ function UploadState({ upload, onUploadFile, onResetUpload }: Props) {
           </Alert>
           {upload.failedRowsHref ? (
             <Link href={upload.failedRowsHref} download>
-              {`Download the ${plural(upload.failed, 'row', 'rows')} that failed`}
+              {`Download the ${countOf(upload.failed, 'row', 'rows')} that failed`}
             </Link>
           ) : null}
           <Button size="small" onClick={onResetUpload}>

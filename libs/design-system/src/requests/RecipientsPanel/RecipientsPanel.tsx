@@ -5,10 +5,11 @@ import { ComposerCard } from '../ComposerCard.js';
 import { CsvUpload } from './CsvUpload.js';
 import { ManualRecipients } from './ManualRecipients.js';
 import type { RecipientsPanelProps } from './recipients-props.js';
+import { countOf } from '../count-text.js';
 
 /** Who receives the request: customers typed in, from a CSV, and how many the draft holds. */
 export function RecipientsPanel(props: RecipientsPanelProps) {
-  const total = props.total === 1 ? '1 customer will be asked' : `${props.total} customers will be asked`;
+  const total = `${countOf(props.total, 'customer', 'customers')} will be asked`;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <ComposerCard title="Add customers">

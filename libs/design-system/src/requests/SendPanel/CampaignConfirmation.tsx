@@ -7,6 +7,7 @@ import { ErrorState } from '../../states/ErrorState/ErrorState.js';
 import { BusyRegion } from '../../states/Skeletons/BusyRegion.js';
 import { routeClick } from '../../utils/link-click.js';
 import type { LoadStatus } from '../request-view-types.js';
+import { countOf } from '../count-text.js';
 
 /** The page after a send or a schedule (CampaignConfirmationView). */
 export interface CampaignConfirmationProps {
@@ -25,8 +26,6 @@ export interface CampaignConfirmationProps {
   /** The title's heading level: h1 when this is the whole page (the default). */
   headingLevel?: 'h1' | 'h2';
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A big tick, what happened, the counts, and where to go next. */
 export function CampaignConfirmation(props: CampaignConfirmationProps) {
@@ -56,8 +55,8 @@ export function CampaignConfirmation(props: CampaignConfirmationProps) {
       <Typography sx={{ overflowWrap: 'anywhere' }}>{props.detail}</Typography>
       <Typography color="text.secondary">
         {props.skipped > 0
-          ? `${plural(props.recipients, 'customer', 'customers')} asked, ${props.skipped} skipped (unsubscribed or on your do-not-contact list)`
-          : `${plural(props.recipients, 'customer', 'customers')} asked`}
+          ? `${countOf(props.recipients, 'customer', 'customers')} asked, ${props.skipped} skipped (unsubscribed or on your do-not-contact list)`
+          : `${countOf(props.recipients, 'customer', 'customers')} asked`}
       </Typography>
       <Stack
         component="nav"

@@ -360,7 +360,6 @@ export {
 } from './scoring/TargetScoreForm.js';
 
 // Ask for Reviews: compose and templates (the composer, recipients, send, confirmation and templates views)
-export type { FeedbackType, LoadStatus, Option, RequestType } from './requests/request-view-types.js';
 export { CampaignComposer } from './requests/CampaignComposer/CampaignComposer.js';
 export type { CampaignComposerProps, ComposerErrorField, HeaderImageState } from './requests/CampaignComposer/composer-props.js';
 export { RequestPreview, type RequestPreviewProps } from './requests/CampaignComposer/RequestPreview.js';

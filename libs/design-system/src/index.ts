@@ -402,3 +402,24 @@ export {
   type RequestPageSettingsField,
   type RequestPageSettingsFormProps,
 } from './requests/RequestPageSettingsForm/RequestPageSettingsForm.js';
+// Ask for Reviews: compose and templates (the composer, recipients, send, confirmation and templates views)
+export { CampaignComposer } from './requests/CampaignComposer/CampaignComposer.js';
+export type { CampaignComposerProps, ComposerErrorField, HeaderImageState } from './requests/CampaignComposer/composer-props.js';
+export { RequestPreview, type RequestPreviewProps } from './requests/CampaignComposer/RequestPreview.js';
+export { RecipientsPanel } from './requests/RecipientsPanel/RecipientsPanel.js';
+export type {
+  RecipientField,
+  RecipientRowProps,
+  RecipientUploadProps,
+  RecipientsPanelProps,
+} from './requests/RecipientsPanel/recipients-props.js';
+export { SendPanel, type SendMode, type SendPanelProps } from './requests/SendPanel/SendPanel.js';
+export { CampaignConfirmation, type CampaignConfirmationProps } from './requests/SendPanel/CampaignConfirmation.js';
+export { RequestTemplatesManager } from './requests/RequestTemplatesManager/RequestTemplatesManager.js';
+export { RequestTemplateEditorDialog, SMS_TEMPLATE_LIMIT } from './requests/RequestTemplatesManager/RequestTemplateEditorDialog.js';
+export type {
+  RequestTemplateEditorProps,
+  RequestTemplateRowProps,
+  RequestTemplatesManagerProps,
+  TemplateTypeFilter,
+} from './requests/RequestTemplatesManager/templates-props.js';

@@ -28,21 +28,22 @@ export interface CheckedRecipient {
 export type RecipientProblem = { field: 'name' | 'email' | 'phone'; reason: string };
 
 /**
- * The recipient with its address normalized, or what is wrong with it. The address the request type does not
- * use is kept when it is valid (the history shows it) and dropped otherwise.
+ * The recipient with its addresses normalized, or what is wrong with it. The request type's address is
+ * required; the other one is optional, but when given it must be valid too (a bad phone in an e-mail list is
+ * bad data the user wants to hear about, not to lose quietly).
  */
 export function checkRecipient(input: RecipientInput, requestType: RequestType): CheckedRecipient | RecipientProblem {
   const name = (input.name ?? '').trim();
   if (name === '') return { field: 'name', reason: 'The name is missing' };
   if (name.length > NAME_MAX) return { field: 'name', reason: `The name is longer than ${NAME_MAX} characters` };
-  const email = input.email ? normalizeEmail(input.email) : null;
-  const phone = input.phone ? normalizePhone(input.phone) : null;
-  if (requestType === 'email' && email === null) {
-    return { field: 'email', reason: input.email?.trim() ? 'The e-mail address is not valid' : 'The e-mail address is missing' };
-  }
-  if (requestType === 'sms' && phone === null) {
-    return { field: 'phone', reason: input.phone?.trim() ? 'The phone is not 10 digits' : 'The phone is missing' };
-  }
+  const emailText = input.email?.trim() ?? '';
+  const phoneText = input.phone?.trim() ?? '';
+  const email = emailText ? normalizeEmail(emailText) : null;
+  const phone = phoneText ? normalizePhone(phoneText) : null;
+  if (requestType === 'email' && !emailText) return { field: 'email', reason: 'The e-mail address is missing' };
+  if (requestType === 'sms' && !phoneText) return { field: 'phone', reason: 'The phone is missing' };
+  if (emailText && email === null) return { field: 'email', reason: 'The e-mail address is not valid' };
+  if (phoneText && phone === null) return { field: 'phone', reason: 'The phone is not 10 digits' };
   return { name, email, phone };
 }
 

@@ -186,7 +186,9 @@ describe('request campaigns', () => {
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.field).toBe('recipients[2].phone');
     expect((await putRecipients(sms.id, [{ name: 'A', phone: '555 123 45678' }])).body.field).toBe('recipients[0].phone');
-    const good = await putRecipients(sms.id, [{ name: 'A', phone: '(555) 123-4567' }, { name: 'B', phone: '555.123.4568', email: 'not an e-mail' }]);
+    // The other address is optional, but a bad one is reported, not dropped.
+    expect((await putRecipients(sms.id, [{ name: 'B', phone: '555.123.4568', email: 'not an e-mail' }])).body.field).toBe('recipients[0].email');
+    const good = await putRecipients(sms.id, [{ name: 'A', phone: '(555) 123-4567' }, { name: 'B', phone: '555.123.4568', email: '' }]);
     expect(good.status).toBe(200);
     server.expectMatchesContract('replaceCampaignRecipients', 200, good.body);
     expect(good.body.recipient_count).toBe(2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceCode } from '../../db/schema.js';
 import { parseCsv } from '../../testing/csv-text.js';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf } from '../../testing/test-accounts.js';
@@ -45,7 +46,7 @@ describe('the request reports', () => {
     ]);
     await insertCampaign(db, { account_id: harborId, location_id: locA.id, name: 'Draft', status: 'draft' }, [{ name: 'Draft Dan', email: 'dan@example.com' }]);
 
-    const source = async (code: string) => (await db.selectFrom('sources').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const source = async (code: SourceCode) => (await db.selectFrom('sources').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     const review = (location_id: number, source_id: number, author_name: string, published_at: Date) =>
       ({ account_id: harborId, location_id, source_id, rating: 5, author_name, title: null, content: 'Great', published_at, url: null });
     const google = await source('google');

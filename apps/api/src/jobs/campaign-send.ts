@@ -22,6 +22,12 @@ export { CAMPAIGN_REMINDER_JOB, CAMPAIGN_SEND_JOB };
 /** Recipients per batch: one do-not-contact query and a few updates per batch, never per recipient. */
 export const SEND_BATCH_SIZE = 500;
 
+/**
+ * Requests in flight at once: a provider call (or an outbox insert, its own commit) is mostly waiting, so a
+ * few at a time multiply the send rate; few enough to stay polite to the provider and the connection pool.
+ */
+export const SEND_CONCURRENCY = 8;
+
 const DAY_MS = 86_400_000;
 
 interface CampaignPayload {
@@ -83,6 +89,17 @@ async function deliver(services: ServerServices, campaign: SendCampaign, recipie
   }
 }
 
+/** Delivers each recipient (SEND_CONCURRENCY at a time); the error message of each refused one, by id. */
+async function deliverAll(services: ServerServices, campaign: SendCampaign, recipients: readonly BatchRecipient[], keyPrefix: string, reminder: boolean) {
+  const errors = new Map<number, string | null>();
+  for (let i = 0; i < recipients.length; i += SEND_CONCURRENCY) {
+    const slice = recipients.slice(i, i + SEND_CONCURRENCY);
+    const results = await Promise.all(slice.map((r) => deliver(services, campaign, r, `${keyPrefix}:${r.id}`, reminder)));
+    slice.forEach((r, j) => errors.set(r.id, results[j] ?? null));
+  }
+  return errors;
+}
+
 /** Sends one batch of pending recipients and marks them; false when none was left. */
 async function sendBatch(db: Kysely<Database>, services: ServerServices, campaign: SendCampaign, lease: Lease): Promise<boolean> {
   const batch = await db
@@ -97,14 +114,9 @@ async function sendBatch(db: Kysely<Database>, services: ServerServices, campaig
   // A worker that lost the job sends no more; the keys cover what the other worker repeats of this batch.
   await lease.assertHeld();
   const skips = await skipsOf(db, campaign, batch);
-  const sent: number[] = [];
-  const failed: { id: number; error: string }[] = [];
-  for (const recipient of batch) {
-    if (skips.has(recipient.id)) continue;
-    const error = await deliver(services, campaign, recipient, `request:${recipient.id}`, false);
-    if (error === null) sent.push(recipient.id);
-    else failed.push({ id: recipient.id, error });
-  }
+  const outcomes = await deliverAll(services, campaign, batch.filter((r) => !skips.has(r.id)), 'request', false);
+  const sent = [...outcomes].filter(([, error]) => error === null).map(([id]) => id);
+  const failed = [...outcomes].filter((entry): entry is [number, string] => entry[1] !== null).map(([id, error]) => ({ id, error }));
   const now = services.now();
   await db.transaction().execute(async (trx) => {
     const mark = (ids: readonly number[], status: RecipientStatus, sentAt: Date | null, error: string | null = null) =>
@@ -170,11 +182,8 @@ export async function sendCampaignReminders(db: Kysely<Database>, services: Serv
     afterId = (batch[batch.length - 1] as BatchRecipient).id;
     await lease.assertHeld();
     const skips = await skipsOf(db, campaign, batch);
-    const reminded: number[] = [];
-    for (const recipient of batch) {
-      if (skips.has(recipient.id)) continue;
-      if ((await deliver(services, campaign, recipient, `request-reminder:${recipient.id}`, true)) === null) reminded.push(recipient.id);
-    }
+    const outcomes = await deliverAll(services, campaign, batch.filter((r) => !skips.has(r.id)), 'request-reminder', true);
+    const reminded = [...outcomes].filter(([, error]) => error === null).map(([id]) => id);
     if (reminded.length > 0) {
       await db.updateTable('campaign_recipients').set({ reminded_at: services.now() }).where('id', 'in', reminded).where('reminded_at', 'is', null).execute();
     }

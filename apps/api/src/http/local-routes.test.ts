@@ -84,7 +84,7 @@ describe('local tools (outbox, arrivals, requests outbox)', () => {
     const reply = await read(mail.campaignId);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('x-locus-local')).toBe('outbox');
-    const token = (await db.selectFrom('campaign_recipients').select('token').where('id', '=', mail.recipientIds[0]!).executeTakeFirstOrThrow()).token;
+    const token = (await db.selectFrom('campaign_recipients').select('token').where('id', '=', (mail.recipientIds[0] as number)).executeTakeFirstOrThrow()).token;
     expect(reply.body).toEqual([expect.objectContaining({
       recipient_id: mail.recipientIds[0], kind: 'request', channel: 'email', to: 'jane@example.com',
       landing_url: `${services.publicUrl}/r/${token}`, unsubscribe_url: `${services.publicUrl}/unsubscribe/requests/${token}`,

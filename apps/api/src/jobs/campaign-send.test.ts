@@ -55,7 +55,7 @@ describe('the campaign send job', () => {
     expect(rows.slice(1).every((r) => r.sent_at === null)).toBe(true);
     const mails = await mailsTo(recipientIds);
     expect(mails).toHaveLength(1);
-    const mail = mails[0]!;
+    const mail = mails[0] as (typeof mails)[number];
     const locationName = location.public_name ?? location.name;
     expect(mail.to_email).toBe('jane@example.com');
     expect(mail.subject).toBe(`How was ${locationName}, Jane?`);
@@ -92,8 +92,8 @@ describe('the campaign send job', () => {
     let rows = await recipientsOf(campaignId);
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(SEND_BATCH_SIZE);
     // A run that sent the next one's e-mail but died before marking it: the mail is in the outbox, the row pending.
-    const next = rows.find((r) => r.status === 'pending')!;
-    await services.sendEmail({ to: next.email!, subject: 'earlier run', body: 'earlier run', idempotencyKey: `request:${next.id}` });
+    const next = rows.find((r) => r.status === 'pending') as (typeof rows)[number];
+    await services.sendEmail({ to: next.email as string, subject: 'earlier run', body: 'earlier run', idempotencyKey: `request:${next.id}` });
 
     await sendCampaignRequests(db, services, campaignId, heldLease);
     rows = await recipientsOf(campaignId);
@@ -129,8 +129,8 @@ describe('the campaign send job', () => {
     expect(job.payload).toEqual({ campaign_id: campaignId });
     expect(job.run_at).toEqual(new Date(now.getTime() + 3 * 86_400_000));
 
-    await db.updateTable('campaign_recipients').set({ opened_at: now }).where('id', '=', recipientIds[0]!).execute();
-    await db.updateTable('campaign_recipients').set({ unsubscribed_at: now }).where('id', '=', recipientIds[2]!).execute();
+    await db.updateTable('campaign_recipients').set({ opened_at: now }).where('id', '=', (recipientIds[0] as number)).execute();
+    await db.updateTable('campaign_recipients').set({ unsubscribed_at: now }).where('id', '=', (recipientIds[2] as number)).execute();
     await sendCampaignReminders(db, services, campaignId, heldLease);
     await sendCampaignReminders(db, services, campaignId, heldLease);
     const reminders = await db.selectFrom('outbox_emails').selectAll().where('idempotency_key', 'like', 'request-reminder:%').where('idempotency_key', 'in', recipientIds.map((id) => `request-reminder:${id}`)).execute();

@@ -32,9 +32,9 @@ describe('the request reports', () => {
       { name: 'Blocked Bo', email: 'bo@example.com', status: 'skipped_do_not_contact' },
       { name: 'Late Larry', phone: '5555550177', ...sent('03-11T09:00:00') },
     ]);
-    ids['jane'] = first.recipientIds[0]!;
-    ids['tom'] = first.recipientIds[1]!;
-    ids['larry'] = first.recipientIds[4]!;
+    ids['jane'] = (first.recipientIds[0] as number);
+    ids['tom'] = (first.recipientIds[1] as number);
+    ids['larry'] = (first.recipientIds[4] as number);
     ids['march-a'] = first.campaignId;
     const second = await insertCampaign(db, { account_id: harborId, location_id: locB.id, name: 'B week', status: 'sent', sent_at: at('03-14T09:00:00'), request_type: 'sms' }, [
       { name: 'Zed Zulu', phone: '5555550178', ...sent('03-14T09:00:00'), opened_at: at('03-14T09:30:00'), clicked_at: at('03-14T09:31:00') },
@@ -127,7 +127,7 @@ describe('the request reports', () => {
     const names = async (query: Record<string, string | number>) => (await history(query)).body._embedded.review_requests.map((r: { name: string }) => r.name);
     expect(await names({ outcome: 'clicked_site' })).toEqual(['Zed Zulu', 'Jane Doe']);
     expect(await names({ outcome: 'unsubscribed' })).toEqual(['Ann Lee']);
-    expect(await names({ campaign_id: ids['b-week']! })).toEqual(['Yan Young', 'Zed Zulu']);
+    expect(await names({ campaign_id: (ids['b-week'] as number) })).toEqual(['Yan Young', 'Zed Zulu']);
     expect(await names({ keywords: '0177' })).toEqual(['Late Larry']);
     expect(await names({ keywords: 'JANE@' })).toEqual(['Jane Doe']);
     expect(await names({ location_id: locB.id, per_page: 1 })).toEqual(['Yan Young']);

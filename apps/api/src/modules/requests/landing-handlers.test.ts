@@ -25,11 +25,11 @@ describe('the customer landing page (public)', () => {
       .orderBy('urls.location_id')
       .orderBy('urls.id')
       .execute();
-    const first = urls[0]!;
+    const first = urls[0] as (typeof urls)[number];
     location = { id: first.location_id, name: first.name, public_name: first.public_name };
     const ofLocation = urls.filter((u) => u.location_id === location.id);
     siteIds = ofLocation.slice(0, 2).map((u) => u.id).reverse();
-    otherUrlId = urls.find((u) => !siteIds.includes(u.id))!.id;
+    otherUrlId = (urls.find((u) => !siteIds.includes(u.id)) as (typeof urls)[number]).id;
   });
   afterAll(() => server?.close());
 
@@ -39,7 +39,7 @@ describe('the customer landing page (public)', () => {
     const { recipientIds } = await insertCampaign(server.db, { account_id: harborId, location_id: location.id, status: 'sent', url_ids: siteIds, ...campaign }, [
       { name: 'Jane Doe', email: 'jane.doe@example.com', phone: null, ...recipient, token, status: 'sent', sent_at: now },
     ]);
-    return { token, id: recipientIds[0]! };
+    return { token, id: (recipientIds[0] as number) };
   }
   const rowOf = (id: number) => server.db.selectFrom('campaign_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -112,7 +112,7 @@ describe('the customer landing page (public)', () => {
     const reply = await server.request('POST', `/landing/${token}/click`, { body: { url_id: siteIds[1] } });
     expect(reply.status).toBe(200);
     server.expectMatchesContract('clickLandingSite', 200, reply.body);
-    const url = await server.db.selectFrom('urls').select('url').where('id', '=', siteIds[1]!).executeTakeFirstOrThrow();
+    const url = await server.db.selectFrom('urls').select('url').where('id', '=', (siteIds[1] as number)).executeTakeFirstOrThrow();
     expect(reply.body).toEqual({ url: url.url });
     expect(await rowOf(id)).toMatchObject({ clicked_at: now, clicked_url_id: siteIds[1] });
     expect((await server.request('POST', `/landing/${token}/click`, { body: { url_id: otherUrlId } })).status).toBe(404);

@@ -4,7 +4,9 @@ import type { ServerServices } from '../http/handler-types.js';
 import { firstLocationOf, insertCampaign } from '../modules/requests/testing/campaign-fixtures.js';
 import { accountIdOf } from '../testing/test-accounts.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { CAMPAIGN_REMINDER_JOB, SEND_BATCH_SIZE, sendCampaignReminders, sendCampaignRequests } from './campaign-send.js';
+import { CAMPAIGN_REMINDER_JOB, CAMPAIGN_SEND_JOB, campaignSendJobHandler, SEND_BATCH_SIZE, sendCampaignReminders, sendCampaignRequests } from './campaign-send.js';
+import { enqueueJob } from './queue.js';
+import { JobWorker } from './worker.js';
 import { LeaseLostError, type Lease } from './worker.js';
 
 const heldLease: Lease = { jobId: 0, workerId: 'test', assertHeld: async () => undefined };
@@ -115,6 +117,24 @@ describe('the campaign send job', () => {
     const statuses = await db.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', [scheduled.campaignId, draft.campaignId]).orderBy('id').execute();
     expect(statuses.map((c) => c.status)).toEqual(['sent', 'draft']);
     expect(await mailsTo(draft.recipientIds)).toHaveLength(0);
+  });
+
+  it('runs from the queue, and a job that keeps failing ends the campaign with the pending recipients failed', async () => {
+    const { db } = database;
+    const ok = await insertCampaign(db, { account_id: accountId, location_id: location.id }, [{ name: 'Queued Quincy', email: 'quincy@example.com' }]);
+    await enqueueJob(db, CAMPAIGN_SEND_JOB, { campaign_id: ok.campaignId }, now);
+    const worker = new JobWorker({ db, services }, { [CAMPAIGN_SEND_JOB]: campaignSendJobHandler }, { log: () => undefined, maxAttempts: 1 });
+    while (await worker.runOne());
+    expect((await recipientsOf(ok.campaignId)).map((r) => r.status)).toEqual(['sent']);
+
+    // Every try fails (here, the only one): the job gives up.
+    const broken = await insertCampaign(db, { account_id: accountId, location_id: location.id }, [{ name: 'Stuck Stu', email: 'stu@example.com' }]);
+    const failing = { ...campaignSendJobHandler, run: async () => { throw new Error('provider down'); } };
+    await enqueueJob(db, CAMPAIGN_SEND_JOB, { campaign_id: broken.campaignId }, now);
+    const failingWorker = new JobWorker({ db, services }, { [CAMPAIGN_SEND_JOB]: failing }, { log: () => undefined, maxAttempts: 1 });
+    while (await failingWorker.runOne());
+    expect(await recipientsOf(broken.campaignId)).toMatchObject([{ status: 'failed', error: 'The sending kept failing' }]);
+    expect(await db.selectFrom('campaigns').select('status').where('id', '=', broken.campaignId).executeTakeFirstOrThrow()).toEqual({ status: 'sent' });
   });
 
   it('with reminder_days, queues the reminder N days after sending; it reaches only who has not opened, once', async () => {

@@ -190,9 +190,24 @@ export async function sendCampaignReminders(db: Kysely<Database>, services: Serv
   }
 }
 
+/**
+ * When the send job will not be tried again, the recipients still pending are marked failed (with why) and the
+ * campaign ends `sent`, so it never shows "sending" for ever and the reports count what did go out.
+ */
+export async function abandonCampaignSend(db: Kysely<Database>, campaignId: number, now: Date, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('campaign_recipients').set({ status: 'failed', error: reason }).where('campaign_id', '=', campaignId).where('status', '=', 'pending').execute();
+    await trx.updateTable('campaigns').set({ status: 'sent', sent_at: now, updated_at: now }).where('id', '=', campaignId).where('status', 'in', ['sending', 'scheduled']).execute();
+  });
+}
+
 export const campaignSendJobHandler: JobHandler = {
   async run(job, { db, services }, lease) {
     await sendCampaignRequests(db, services, (job.payload as unknown as CampaignPayload).campaign_id, lease);
+  },
+  async giveUp(job, { db, services }, reason) {
+    const why = reason === 'timeout' ? 'The sending kept stopping before it finished' : 'The sending kept failing';
+    await abandonCampaignSend(db, (job.payload as unknown as CampaignPayload).campaign_id, services.now(), why);
   },
 };
 

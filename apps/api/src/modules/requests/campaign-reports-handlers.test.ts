@@ -112,6 +112,11 @@ describe('the request reports', () => {
     const atB = await server.request('GET', `/reports/${harborId}/campaign/overview`, { token: admin, query: { location_id: locB.id, start_date: '2025-03-14', end_date: '2025-03-14' } });
     expect(atB.body.totals.recipients).toBe(2);
     expect(atB.body.by_day).toEqual([{ date: '2025-03-14', sent: 2, opened: 1, clicked: 1, feedback: 0 }]);
+    const group = await server.db.insertInto('groups').values({ account_id: harborId, name: 'Only B' }).returning('id').executeTakeFirstOrThrow();
+    await server.db.insertInto('group_locations').values({ account_id: harborId, group_id: group.id, location_id: locB.id }).execute();
+    const inGroup = await server.request('GET', `/reports/${harborId}/campaign/overview`, { token: admin, query: { group_id: group.id } });
+    expect(inGroup.body.by_location.map((l: { location_id: number }) => l.location_id)).toEqual([locB.id]);
+    expect(inGroup.body.totals.recipients).toBe(2);
     expect((await server.request('GET', `/reports/${pinecrestId}/campaign/overview`, { token: admin })).status).toBe(403);
   });
 

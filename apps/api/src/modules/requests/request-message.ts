@@ -60,7 +60,7 @@ export function renderRequestMessage(
   const body = [
     text,
     '',
-    `${FEEDBACK_QUESTIONS[campaign.feedback_type]} Tell us here: ${landing}`,
+    `Tell us how it went: ${landing}`,
     '',
     `Don't want these requests? Unsubscribe: ${unsubscribe}`,
   ].join('\n');

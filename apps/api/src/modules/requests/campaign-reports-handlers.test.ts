@@ -136,6 +136,7 @@ describe('the request reports', () => {
     expect(await names({ keywords: '0177' })).toEqual(['Late Larry']);
     expect(await names({ keywords: 'JANE@' })).toEqual(['Jane Doe']);
     expect(await names({ location_id: locB.id, per_page: 1 })).toEqual(['Yan Young']);
+    expect((await history({ account_id: pinecrestId })).status).toBe(403);
   });
 
   it('[P7-079] downloads the campaign reports of the period as CSV', async () => {

@@ -121,7 +121,10 @@ describe('the customer landing page (public)', () => {
   it('private feedback becomes a review of the feedback source at the location, with its alert queued; a second one is a 409', async () => {
     const { token, id } = await request({}, { name: 'Robin Hart' });
     await server.request('POST', `/landing/${token}/answer`, { body: { score: 4 } });
-    const reply = await server.request('POST', `/landing/${token}/feedback`, { body: { content: 'The wait was long.' } });
+    const blank = await server.request('POST', `/landing/${token}/feedback`, { body: { content: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.field).toBe('content');
+    const reply = await server.request('POST', `/landing/${token}/feedback`, { body: { content: ' The wait was long. ' } });
     expect(reply.status).toBe(201);
     server.expectMatchesContract('sendLandingFeedback', 201, reply.body);
     const review = await server.db

@@ -117,6 +117,8 @@ const clickLandingSite = async (ctx: OperationContext<'clickLandingSite'>): Prom
  */
 const sendLandingFeedback = async (ctx: OperationContext<'sendLandingFeedback'>): Promise<Schema<'LandingFeedback'>> => {
   const request = await requestOf(ctx.db, ctx.params.token);
+  const content = ctx.body.content.trim();
+  if (content === '') throw badRequest('Write your feedback before sending it', 'content');
   const now = ctx.services.now();
   const claimed = await ctx.db
     .updateTable('campaign_recipients')
@@ -134,7 +136,7 @@ const sendLandingFeedback = async (ctx: OperationContext<'sendLandingFeedback'>)
       rating,
       author_name: request.name,
       title: null,
-      content: ctx.body.content,
+      content,
       published_at: now,
       sentiment: rating === 0 ? 0 : rating >= 4 ? 1 : rating === 3 ? 0 : -1,
       url: null,

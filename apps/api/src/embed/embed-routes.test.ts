@@ -31,6 +31,7 @@ describe('widget embed (public data and loader)', () => {
       .select((eb) => [eb.fn.avg<string>('rating').as('average'), eb.fn.countAll<string>().as('count')])
       .where('account_id', '=', harborId)
       .where('rating', '>', 0)
+      .where('source_id', 'not in', server.db.selectFrom('sources').select('id').where('kind', '=', 'internal'))
       .executeTakeFirstOrThrow();
     expect(data).toMatchObject({ type: 'star_snapshot', business: 'Harbor Dental Group', json_ld: false, reviews: [] });
     expect(data.rating).toEqual({ average: Math.round(Number(stored.average) * 10) / 10, count: Number(stored.count) });
@@ -80,6 +81,21 @@ describe('widget embed (public data and loader)', () => {
       await server.db.updateTable('accounts').set({ status: 'active' }).where('id', '=', harborId).execute();
     }
     expect((await embed(DEMO_WIDGET_KEYS.starSnapshot)).status).toBe(200);
+  });
+
+  it('never shows nor counts private feedback (reviews of the internal feedback source)', async () => {
+    const before = (await (await embed(DEMO_WIDGET_KEYS.carousel)).json()) as EmbedData;
+    const feedback = await server.db.selectFrom('sources').select('id').where('code', '=', 'feedback').executeTakeFirstOrThrow();
+    const location = await server.db.selectFrom('locations').select('id').where('account_id', '=', harborId).orderBy('id').executeTakeFirstOrThrow();
+    // The newest 5-star review of the account, which the carousel (4+ stars, auto-publish) would show first.
+    await server.db.insertInto('reviews').values({
+      account_id: harborId, location_id: location.id, source_id: feedback.id, rating: 5, author_name: 'Private Person',
+      title: null, content: 'Private feedback left on a request page', published_at: new Date('2200-01-01T00:00:00Z'), url: null,
+    }).execute();
+    const after = (await (await embed(DEMO_WIDGET_KEYS.carousel)).json()) as EmbedData;
+    expect(after.reviews.map((r) => r.author)).toEqual(before.reviews.map((r) => r.author));
+    expect(after.rating).toEqual(before.rating);
+    expect(JSON.stringify(after)).not.toContain('Private');
   });
 
   it('serves the loader script publicly with caching headers, under the 10 KB gzip budget', async () => {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, WidgetSettingsDoc, WidgetType } from '../db/schema.js';
 import { settingIsOn } from '../modules/accounts/account-settings.js';
 import { dateOnly } from '../http/wire.js';
+import { addressLine } from '../modules/locations/address-line.js';
 import { resolveSettings, WIDGET_TYPE_SETTING, type ResolvedSettings } from '../modules/widgets/widget-settings.js';
 
 /** Accounts whose widgets render (inactive and suspended accounts' snippets show nothing). */
@@ -81,9 +82,15 @@ export async function loadEmbedData(db: Kysely<Database>, publicKey: string): Pr
   };
 }
 
-/** The account's reviews the widget draws from: its locations and sources (all when none are named). */
+/**
+ * The account's reviews the widget draws from: its locations and sources (all when none are named), never
+ * those of an internal source (the private feedback customers leave on a request's landing page).
+ */
 function reviewScope(db: Kysely<Database>, accountId: number, settings: ResolvedSettings) {
-  let scope = db.selectFrom('reviews as r').where('r.account_id', '=', accountId);
+  let scope = db
+    .selectFrom('reviews as r')
+    .where('r.account_id', '=', accountId)
+    .where('r.source_id', 'not in', db.selectFrom('sources').select('id').where('kind', '=', 'internal'));
   if (settings.location_ids.length > 0) scope = scope.where('r.location_id', 'in', settings.location_ids);
   if (settings.source_ids.length > 0) scope = scope.where('r.source_id', 'in', settings.source_ids);
   return scope;
@@ -128,6 +135,5 @@ async function locationOf(db: Kysely<Database>, accountId: number, locationId: n
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;
-  const address = [row.address, row.address_2, row.city, [row.state, row.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return { name: row.public_name ?? row.name, address, phone: row.phone, website: row.website };
+  return { name: row.public_name ?? row.name, address: addressLine(row), phone: row.phone, website: row.website };
 }

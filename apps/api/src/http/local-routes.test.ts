@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { sendCampaignRequests } from '../jobs/campaign-send.js';
 import { createJobWorker } from '../jobs/index.js';
+import { insertCampaign } from '../modules/requests/testing/campaign-fixtures.js';
 import { basicAuthHeader } from './basic-credentials.js';
 import { allHandlers } from '../modules/index.js';
 import { startTestServer, type TestServer } from '../testing/http-harness.js';
 import { accountIdOf, userIdOf } from '../testing/test-accounts.js';
 
-describe('local tools (outbox, arrivals)', () => {
+describe('local tools (outbox, arrivals, requests outbox)', () => {
   let server: TestServer;
   let admin: string;
   let user: string;
@@ -66,6 +68,44 @@ describe('local tools (outbox, arrivals)', () => {
     expect((await arrive(admin, {})).body.field).toBe('location_id');
   });
 
+  it('an admin of the campaign account reads its requests in the outboxes with their landing and unsubscribe links', async () => {
+    const { db, services } = server;
+    const harborId = await accountIdOf(db, 'Harbor Dental Group');
+    const mail = await insertCampaign(db, { account_id: harborId, location_id: harborLocation }, [
+      { name: 'Jane Doe', email: 'jane@example.com' },
+      { name: 'No Mail' },
+    ]);
+    const text = await insertCampaign(db, { account_id: harborId, location_id: harborLocation, request_type: 'sms' }, [{ name: 'Sam Lee', phone: '5555550111' }]);
+    const lease = { jobId: 0, workerId: 'test', assertHeld: async () => undefined };
+    await sendCampaignRequests(db, services, mail.campaignId, lease);
+    await sendCampaignRequests(db, services, text.campaignId, lease);
+
+    const read = (campaignId: number | string, token = admin) => server.request('GET', '/_local/outbox/requests', { token, query: { campaign_id: campaignId } });
+    const reply = await read(mail.campaignId);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-locus-local')).toBe('outbox');
+    const token = (await db.selectFrom('campaign_recipients').select('token').where('id', '=', (mail.recipientIds[0] as number)).executeTakeFirstOrThrow()).token;
+    expect(reply.body).toEqual([expect.objectContaining({
+      recipient_id: mail.recipientIds[0], kind: 'request', channel: 'email', to: 'jane@example.com',
+      landing_url: `${services.publicUrl}/r/${token}`, unsubscribe_url: `${services.publicUrl}/unsubscribe/requests/${token}`,
+    })]);
+    expect(reply.body[0].body).toContain(reply.body[0].landing_url);
+    // The link opens the customer's page.
+    expect((await server.request('GET', `/landing/${token}`)).status).toBe(200);
+
+    const sms = await read(text.campaignId);
+    expect(sms.body).toEqual([expect.objectContaining({ channel: 'sms', to: '5555550111', subject: null })]);
+
+    expect((await read(mail.campaignId, user)).status).toBe(404);
+    const pinecrestAdmin = await server.login('trial@pinecrest.test');
+    expect((await read(mail.campaignId, pinecrestAdmin)).status).toBe(404);
+    expect((await read(999_999)).status).toBe(404);
+    const bad = await read('x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('campaign_id');
+    expect((await server.request('GET', '/_local/outbox/requests', { query: { campaign_id: mail.campaignId } })).status).toBe(401);
+  });
+
   it('a server over real e-mail or directories has no local routes', async () => {
     const app = await buildApp({
       db: server.db, services: { ...server.services, adapters: { email: 'provider', sms: 'outbox', directories: 'simulator' } },
@@ -75,6 +115,20 @@ describe('local tools (outbox, arrivals)', () => {
       const headers = { authorization: basicAuthHeader(admin) };
       expect((await app.inject({ method: 'GET', url: '/api/_local/outbox', headers })).statusCode).toBe(404);
       expect((await app.inject({ method: 'POST', url: '/api/_local/arrivals', headers, payload: { location_id: harborLocation } })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a server over a real SMS provider has no requests outbox', async () => {
+    const app = await buildApp({
+      db: server.db, services: { ...server.services, adapters: { email: 'outbox', sms: 'provider', directories: 'simulator' } },
+      handlers: allHandlers, contract: server.contract, webRoot: null,
+    });
+    try {
+      const headers = { authorization: basicAuthHeader(admin) };
+      expect((await app.inject({ method: 'GET', url: '/api/_local/outbox/requests?campaign_id=1', headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/_local/outbox', headers })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

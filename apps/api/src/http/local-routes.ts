@@ -5,13 +5,17 @@
  *   reads its own alert mails and nobody reads another's.
  * - POST /api/_local/arrivals: an account admin brings one simulated new review to a location now, through
  *   receiveReviews, so its alerts are sent as for any arrival.
+ * - GET  /api/_local/outbox/requests?campaign_id=: an admin of the campaign's account reads the review requests
+ *   (and reminders) the send job wrote to the e-mail and SMS outboxes, each with its landing and unsubscribe
+ *   links, so the e2e suite follows a link as a customer would; only while SMS goes to its outbox too.
  * Every reply says it is local (X-Locus-Local).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { simulatedArrival } from '../adapters/directories/simulated-arrivals.js';
 import type { Database } from '../db/schema.js';
 import { receiveReviews } from '../modules/reviews/review-arrivals.js';
+import { landingUrl, requestUnsubscribeUrl } from '../modules/requests/request-links.js';
 import { Random } from '../seed/random.js';
 import { authenticate, credentialsOf, isInactiveAccount } from './authenticate.js';
 import type { AuthContext, ServerServices } from './handler-types.js';
@@ -55,7 +59,61 @@ function arrivalInput(body: unknown): { locationId: number; rating: number | und
   return { locationId, rating };
 }
 
+/** The `campaign_id` query parameter (a whole number), or a 400 naming it. */
+function campaignIdOf(query: unknown): number {
+  const value = Number((query as Record<string, unknown> | undefined)?.['campaign_id']);
+  if (!Number.isInteger(value) || value < 1) throw badRequest('campaign_id must be a campaign id', 'campaign_id');
+  return value;
+}
+
+interface OutboxRequest {
+  recipient_id: number;
+  kind: 'request' | 'reminder';
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  body: string;
+  token: string;
+  created_at: Date;
+}
+
+/** The campaign's requests and reminders in the outboxes, matched by their idempotency keys, oldest first. */
+async function requestsInOutbox(db: Kysely<Database>, campaignId: number): Promise<OutboxRequest[]> {
+  const { rows } = await sql<OutboxRequest>`
+    with sent as (
+      select r.id as recipient_id, r.token, k.kind, k.key
+      from campaign_recipients r
+      cross join lateral (values ('request', 'request:' || r.id), ('reminder', 'request-reminder:' || r.id)) as k(kind, key)
+      where r.campaign_id = ${campaignId}
+    )
+    select s.recipient_id, s.kind, 'email' as channel, e.to_email as "to", e.subject, e.body, s.token, e.created_at
+      from sent s join outbox_emails e on e.idempotency_key = s.key
+    union all
+    select s.recipient_id, s.kind, 'sms' as channel, m.to_phone as "to", null as subject, m.body, s.token, m.created_at
+      from sent s join outbox_sms m on m.idempotency_key = s.key
+    order by recipient_id, kind desc`.execute(db);
+  return rows;
+}
+
 export function registerLocalRoutes(app: FastifyInstance, { prefix, db, services }: LocalRouteOptions): void {
+  if (services.adapters.sms === 'outbox') {
+    app.get(`${prefix}/_local/outbox/requests`, async (request, reply) => {
+      markLocal(reply, 'outbox');
+      const auth = await sessionOf(request, db, services.now());
+      const campaignId = campaignIdOf(request.query);
+      const campaign = await db.selectFrom('campaigns').select('account_id').where('id', '=', campaignId).executeTakeFirst();
+      // Another account's campaign, or a user who is not an admin: never say the campaign exists.
+      if (!campaign || !auth.accountIds.includes(campaign.account_id) || !isAdmin(auth)) throw notFound('Campaign');
+      const rows = await requestsInOutbox(db, campaignId);
+      return rows.map(({ token, created_at, ...row }) => ({
+        ...row,
+        landing_url: landingUrl(services.publicUrl, token),
+        unsubscribe_url: requestUnsubscribeUrl(services.publicUrl, token),
+        created_at: iso(created_at),
+      }));
+    });
+  }
+
   app.get(`${prefix}/_local/outbox`, async (request, reply) => {
     markLocal(reply, 'outbox');
     const auth = await sessionOf(request, db, services.now());

@@ -1,11 +1,12 @@
 /**
  * The server's background work: one worker that runs the scheduler, the export jobs, the photo jobs, the response
- * publishing, the new-review alerts and the directory simulator (its scans and the demo's new reviews).
+ * publishing, the new-review alerts, the review requests and the directory simulator (its scans and the demo's new reviews).
  */
 import { LISTING_DELIVER_JOB, LISTING_SCAN_JOB, ensureListingScan, listingDeliverJobHandler, listingScanJobHandler } from '../modules/listings/listing-jobs.js';
 import { IMAGE_PROCESS_JOB, MEDIA_PUBLISH_JOB, imageProcessJobHandler, mediaPublishJobHandler } from '../modules/media/media-jobs.js';
 import { REVIEW_ALERT_JOB, reviewAlertJobHandler } from '../modules/reviews/review-alert-delivery.js';
 import { RESPONSE_PUBLISH_JOB, RESPONSE_UNPUBLISH_JOB, responseJobHandler } from '../modules/reviews/response-publishing.js';
+import { CAMPAIGN_REMINDER_JOB, CAMPAIGN_SEND_JOB, campaignReminderJobHandler, campaignSendJobHandler } from './campaign-send.js';
 import { exportJobHandler, EXPORT_JOB } from './export-runner.js';
 import { ensureReviewArrivals, REVIEW_ARRIVALS_JOB, reviewArrivalsJobHandler } from './review-arrivals.js';
 import { enqueueDueSchedules } from './scheduler.js';
@@ -28,6 +29,8 @@ export const JOB_HANDLERS = {
   [RESPONSE_UNPUBLISH_JOB]: responseJobHandler,
   [REVIEW_ALERT_JOB]: reviewAlertJobHandler,
   [REVIEW_ARRIVALS_JOB]: reviewArrivalsJobHandler,
+  [CAMPAIGN_SEND_JOB]: campaignSendJobHandler,
+  [CAMPAIGN_REMINDER_JOB]: campaignReminderJobHandler,
 };
 
 /**

@@ -1,4 +1,5 @@
 /** The demo data set: lookups plus the demo accounts of docs/demo-data.md. Deterministic and idempotent. */
+import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoWidgets } from './demo-widgets.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedLocationArea(trx);
     const harbor = ctx.accountIds.get('harbor');
     if (harbor !== undefined) await seedDemoWidgets(trx, harbor);
+    await seedDemoRequests(trx, [...ctx.accountIds.values()]);
   });
   return { created: true, accounts: DEMO_ACCOUNTS.length };
 }

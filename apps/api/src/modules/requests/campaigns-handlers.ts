@@ -14,7 +14,8 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { settingIsOn } from '../accounts/account-settings.js';
 import { assertDraft, autoSelectedUrlIds, draftLocation, draftValues, NOT_DRAFT } from './campaign-draft.js';
 import { checkRecipient, insertRecipients, isProblem, refreshRecipientCount, type CheckedRecipient } from './campaign-recipients.js';
-import { campaignToWire, recipientToWire, selectCampaigns } from './campaigns-wire.js';
+import { campaignToWire, selectCampaigns } from './campaigns-wire.js';
+import { toCampaignRecipient } from './recipient-wire.js';
 import { MAX_RECIPIENTS, parseRecipientCsv } from './recipient-upload.js';
 import { CAMPAIGN_SEND_JOB } from './request-links.js';
 
@@ -128,7 +129,7 @@ const listCampaignRecipients = async (ctx: OperationContext<'listCampaignRecipie
   const campaign = await loadCampaign(ctx);
   let query = ctx.db.selectFrom('campaign_recipients as r').selectAll('r').where('r.campaign_id', '=', campaign.id);
   if (ctx.query.status) query = query.where('r.status', '=', ctx.query.status);
-  return halPage(ctx, 'recipients', query, parsePaging(ctx.query), IN_ORDER_ADDED, recipientToWire);
+  return halPage(ctx, 'recipients', query, parsePaging(ctx.query), IN_ORDER_ADDED, toCampaignRecipient);
 };
 
 /** Replaces a draft's recipients; every row is checked first and the first bad one is a 400 naming it (P5). */

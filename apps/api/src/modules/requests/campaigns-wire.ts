@@ -1,16 +1,14 @@
 /**
  * Campaigns and their recipients on the wire: the database says `request_type` and `feedback_type`, the
- * contract `request_type_id` and `feedback_configuration.selector_type` (P3-031); a recipient's `outcome` is
- * derived from the steps it reached (the furthest wins).
+ * contract `request_type_id` and `feedback_configuration.selector_type` (P3-031). Recipients: recipient-wire.ts.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CampaignRecipientsTable, CampaignsTable } from '../../db/schema-requests.js';
+import type { CampaignsTable } from '../../db/schema-requests.js';
 import type { Schema } from '../../http/schemas.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 
 export type CampaignRow = Selectable<CampaignsTable> & { location_name: string };
-export type RecipientRow = Selectable<CampaignRecipientsTable>;
 
 /** A campaign with its location's name (the only join the wire needs). */
 export function selectCampaigns(db: Kysely<Database>) {
@@ -45,38 +43,5 @@ export function campaignToWire(row: CampaignRow): Schema<'Campaign'> {
     recipient_count: row.recipient_count,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-  };
-}
-
-type OutcomeSteps = Pick<RecipientRow, 'sent_at' | 'opened_at' | 'clicked_at' | 'feedback_at' | 'unsubscribed_at'>;
-
-/** How far the customer went: unsubscribed > feedback > clicked_site > opened > sent > not_sent. */
-export function recipientOutcome(row: OutcomeSteps): Schema<'RequestOutcome'> {
-  if (row.unsubscribed_at) return 'unsubscribed';
-  if (row.feedback_at) return 'feedback';
-  if (row.clicked_at) return 'clicked_site';
-  if (row.opened_at) return 'opened';
-  if (row.sent_at) return 'sent';
-  return 'not_sent';
-}
-
-export function recipientToWire(row: RecipientRow): Schema<'CampaignRecipient'> {
-  return {
-    id: row.id,
-    campaign_id: row.campaign_id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    outcome: recipientOutcome(row),
-    sent_at: isoOrNull(row.sent_at),
-    opened_at: isoOrNull(row.opened_at),
-    clicked_at: isoOrNull(row.clicked_at),
-    feedback_at: isoOrNull(row.feedback_at),
-    unsubscribed_at: isoOrNull(row.unsubscribed_at),
-    reminded_at: isoOrNull(row.reminded_at),
-    score: row.score,
-    review_id: row.review_id,
-    error: row.error,
   };
 }

@@ -69,11 +69,11 @@ export {
   type ViewOption,
 } from './model/campaign-composer-view.js';
 export {
-  formatCampaignDay,
+  formatDay,
   formatScheduled,
-  systemCampaignClock,
-  type CampaignClock,
-} from './model/campaign-times.js';
+  systemClock,
+  type Clock,
+} from './model/request-times.js';
 export {
   MAX_HAND_ROWS,
   recipientRowErrors,
@@ -157,8 +157,7 @@ export { useRequestPageSettings } from './hooks/use-request-page-settings.js';
 // --- end compose
 // lib-report: the requests overview, the request history, the campaign reports, the do-not-contact list,
 // the customer's landing page and the ways to ask.
-export type { Clock } from './model/requests-overview-format.js';
-export { formatCount, NO_RATE, rangeLabel, rate, systemClock } from './model/requests-overview-format.js';
+export { formatCount, NO_RATE, rangeLabel, rate } from './model/requests-overview-format.js';
 export type {
   RequestsLoadStatus,
   RequestsOverviewCardView,

@@ -1,11 +1,11 @@
 import { useStoreValue } from '@locus/resources';
 import { campaignConfirmationView, type CampaignConfirmationView } from '../model/send-panel.js';
-import { systemCampaignClock, type CampaignClock } from '../model/campaign-times.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import type { Campaign } from '../ports/campaign-api.js';
 import { CampaignConfirmationStore } from '../store/campaign-confirmation-store.js';
 
 export interface CampaignConfirmationOptions {
-  clock?: CampaignClock;
+  clock?: Clock;
   /** Recipients known to be skipped (do-not-contact, unsubscribed), e.g. from the upload's counts. */
   skipped?: number;
   /** Why the campaign could not be read. */
@@ -20,7 +20,7 @@ export function useCampaignConfirmation(
   campaign: Campaign | null | CampaignConfirmationStore,
   options: CampaignConfirmationOptions = {},
 ): CampaignConfirmationView {
-  const { clock = systemCampaignClock, skipped = 0, loadError = null } = options;
+  const { clock = systemClock, skipped = 0, loadError = null } = options;
   return useStoreValue(() =>
     campaign instanceof CampaignConfirmationStore
       ? campaign.view

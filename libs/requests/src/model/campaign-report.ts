@@ -1,7 +1,8 @@
 import type { Schemas } from '@locus/api-client';
 import type { CampaignReport, CampaignReportSort } from '../ports/campaign-report-api.js';
 import type { RequestsLoadStatus } from './requests-overview.js';
-import { formatSentAt, rate, type Clock } from './requests-overview-format.js';
+import type { Clock } from './request-times.js';
+import { formatSentAt, rate } from './requests-overview-format.js';
 
 export interface CampaignReportRowView {
   id: number;

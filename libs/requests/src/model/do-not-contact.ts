@@ -1,7 +1,7 @@
 import { formatPhone, normalizeEmail, normalizePhone } from '../contact-rules.js';
 import type { DoNotContact, DoNotContactEntry } from '../ports/do-not-contact-api.js';
 import type { RequestsLoadStatus } from './requests-overview.js';
-import { formatDay, type Clock } from './requests-overview-format.js';
+import { formatDay, type Clock } from './request-times.js';
 
 export interface DoNotContactRowView {
   id: number;

@@ -1,7 +1,8 @@
 import { formatPhone } from '../contact-rules.js';
 import type { RequestOutcome, ReviewRequest } from '../ports/request-history-api.js';
 import type { RequestsLoadStatus } from './requests-overview.js';
-import { formatSentAt, type Clock } from './requests-overview-format.js';
+import type { Clock } from './request-times.js';
+import { formatSentAt } from './requests-overview-format.js';
 
 export interface RequestsOption<V> {
   value: V;

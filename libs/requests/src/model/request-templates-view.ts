@@ -1,6 +1,6 @@
 import type { Schemas } from '@locus/api-client';
 import type { RequestType } from '../ports/campaign-api.js';
-import { formatCampaignDay, type CampaignClock } from './campaign-times.js';
+import { formatDay, type Clock } from './request-times.js';
 import type { ViewLoadStatus } from './campaign-composer-view.js';
 import { smsLength, SMS_MAX } from './campaign-sms-length.js';
 
@@ -63,7 +63,7 @@ export const REQUEST_TYPE_LABEL: Record<RequestType, string> = { email: 'Email',
 export const templateNameCounter = (name: string) => `${name.length}/${TEMPLATE_NAME_MAX}`;
 
 /** A template in the list. */
-export function requestTemplateRowView(t: Schemas['RequestTemplate'], clock: CampaignClock): RequestTemplateRowView {
+export function requestTemplateRowView(t: Schemas['RequestTemplate'], clock: Clock): RequestTemplateRowView {
   const text = t.content.replace(/\s+/g, ' ').trim();
   return {
     id: t.id,
@@ -71,7 +71,7 @@ export function requestTemplateRowView(t: Schemas['RequestTemplate'], clock: Cam
     requestTypeLabel: REQUEST_TYPE_LABEL[t.request_type],
     subject: t.subject,
     excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
-    updated: formatCampaignDay(t.updated_at, clock),
+    updated: formatDay(t.updated_at, clock),
   };
 }
 

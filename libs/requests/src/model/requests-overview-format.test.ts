@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   dayLabel,
   formatCount,
-  formatDay,
   formatSentAt,
   rangeLabel,
   rate,
 } from './requests-overview-format.js';
+import { formatDay } from './request-times.js';
 
 const utc = { now: () => new Date('2026-11-28T12:00:00Z'), utcOffset: 0 };
 

@@ -1,31 +1,14 @@
-import moment, { type Moment } from 'moment';
-
-/** What time it is and where: the stores take it as a dependency so tests and stories fix both. */
-export interface Clock {
-  now(): Date;
-  /** Minutes east of UTC to show times in; the browser's zone when absent. */
-  utcOffset?: number;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+import moment from 'moment';
+import { inZone, type Clock } from './request-times.js';
 
 /** What a rate shows when nothing was sent: no rate rather than a misleading 0%. */
 export const NO_RATE = '—';
 
 const DATE = 'MMM D, YYYY';
 
-function local(iso: string, clock: Clock): Moment {
-  return clock.utcOffset === undefined ? moment(iso) : moment.utc(iso).utcOffset(clock.utcOffset);
-}
-
-/** A day of the reports, e.g. "Nov 28, 2026". */
-export function formatDay(iso: string, clock: Clock): string {
-  return local(iso, clock).format(DATE);
-}
-
 /** When a request went out, e.g. "Nov 28, 2026 14:05"; "—" when it has not. */
 export function formatSentAt(iso: string | null, clock: Clock): string {
-  return iso ? local(iso, clock).format(`${DATE} HH:mm`) : NO_RATE;
+  return iso ? inZone(iso, clock).format(`${DATE} HH:mm`) : NO_RATE;
 }
 
 /** A count as people read it: 1,234. */

@@ -1,6 +1,6 @@
 import type { Moment } from 'moment';
 import type { Campaign, RequestType } from '../ports/campaign-api.js';
-import { type CampaignClock, formatScheduled, parseLocal, zonedNow } from './campaign-times.js';
+import { type Clock, formatScheduled, parseLocal, zonedNow } from './request-times.js';
 import type { ViewLoadStatus } from './campaign-composer-view.js';
 
 /** Send now or schedule (requests-view-models 3). */
@@ -37,13 +37,13 @@ export const SCHEDULE_MIN_MINUTES = 15;
 export const SCHEDULE_MAX_DAYS = 90;
 
 /** The earliest and latest moments a campaign may be scheduled for. */
-export function scheduleBounds(clock: CampaignClock): { min: Moment; max: Moment } {
+export function scheduleBounds(clock: Clock): { min: Moment; max: Moment } {
   const now = zonedNow(clock);
   return { min: now.clone().add(SCHEDULE_MIN_MINUTES, 'minutes'), max: now.clone().add(SCHEDULE_MAX_DAYS, 'days') };
 }
 
 /** Why a schedule cannot be used; null when it can. */
-export function scheduleProblem(scheduledAt: string | null, clock: CampaignClock): string | null {
+export function scheduleProblem(scheduledAt: string | null, clock: Clock): string | null {
   if (!scheduledAt) return 'Pick when to send it.';
   const when = parseLocal(scheduledAt, clock);
   if (!when) return 'Pick when to send it.';
@@ -54,7 +54,7 @@ export function scheduleProblem(scheduledAt: string | null, clock: CampaignClock
 }
 
 /** The ISO time POST /campaigns/{id}/send is given for a picker's local time. */
-export function scheduledIso(scheduledAt: string, clock: CampaignClock): string | null {
+export function scheduledIso(scheduledAt: string, clock: Clock): string | null {
   return parseLocal(scheduledAt, clock)?.toISOString() ?? null;
 }
 
@@ -78,7 +78,7 @@ export const confirmationHref = (campaignId: number) => `/request-reviews/new/co
 /** The confirmation's words for a sent or scheduled campaign (loading while there is none yet). */
 export function campaignConfirmationView(
   campaign: Campaign | null,
-  options: { clock: CampaignClock; skipped?: number; loadError?: string | null },
+  options: { clock: Clock; skipped?: number; loadError?: string | null },
 ): CampaignConfirmationView {
   const { clock, skipped = 0, loadError = null } = options;
   if (!campaign)

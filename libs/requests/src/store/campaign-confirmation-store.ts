@@ -1,6 +1,6 @@
 import { LatestRequest } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { systemCampaignClock, type CampaignClock } from '../model/campaign-times.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import { campaignConfirmationView, type CampaignConfirmationView } from '../model/send-panel.js';
 import type { Campaign, CampaignApi } from '../ports/campaign-api.js';
 import type { RecipientsApi } from '../ports/recipients-api.js';
@@ -8,7 +8,7 @@ import type { RecipientsApi } from '../ports/recipients-api.js';
 export interface CampaignConfirmationDeps {
   campaignApi: CampaignApi;
   recipientsApi: RecipientsApi;
-  clock?: CampaignClock;
+  clock?: Clock;
 }
 
 /** The recipients the send job passes over. */
@@ -39,7 +39,7 @@ export class CampaignConfirmationStore {
 
   get view(): CampaignConfirmationView {
     return campaignConfirmationView(this.campaign, {
-      clock: this.deps.clock ?? systemCampaignClock,
+      clock: this.deps.clock ?? systemClock,
       skipped: this.skipped,
       loadError: this.loadError,
     });

@@ -6,7 +6,7 @@ import {
   nextSort,
   type CampaignReportsView,
 } from '../model/campaign-report.js';
-import { systemClock, type Clock } from '../model/requests-overview-format.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import type {
   CampaignReport,
   CampaignReportApi,

@@ -1,7 +1,7 @@
 import type { Notifier, Scheduler } from '@locus/resources';
 import { reaction } from 'mobx';
 import { DRAFT_GONE_MESSAGE, type ComposeSettings } from '../model/campaign-draft.js';
-import type { CampaignClock } from '../model/campaign-times.js';
+import type { Clock } from '../model/request-times.js';
 import type { CampaignApi } from '../ports/campaign-api.js';
 import type { RecipientsApi } from '../ports/recipients-api.js';
 import type { SendApi } from '../ports/send-api.js';
@@ -16,7 +16,7 @@ export interface ComposeStoresDeps {
   settings: ComposeSettings;
   locations: ComposeLocation[];
   notifier?: Notifier;
-  clock?: CampaignClock;
+  clock?: Clock;
   scheduler?: Scheduler;
   autosaveMs?: number;
 }

@@ -16,7 +16,7 @@ import {
   readDoNotContactDraft,
   type DoNotContactView,
 } from '../model/do-not-contact.js';
-import { systemClock, type Clock } from '../model/requests-overview-format.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import type { DoNotContact, DoNotContactApi } from '../ports/do-not-contact-api.js';
 import { listStatus } from './requests-list-status.js';
 

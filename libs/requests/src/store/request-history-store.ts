@@ -6,7 +6,7 @@ import {
   requestHistoryRow,
   type RequestHistoryView,
 } from '../model/request-history.js';
-import { systemClock, type Clock } from '../model/requests-overview-format.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import type { RequestHistoryApi, RequestOutcome, ReviewRequest } from '../ports/request-history-api.js';
 import type { RequestsPeriod } from '../ports/requests-overview-api.js';
 import { listStatus } from './requests-list-status.js';

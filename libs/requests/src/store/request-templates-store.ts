@@ -2,7 +2,7 @@ import type { Schemas } from '@locus/api-client';
 import { isApiError } from '@locus/api-client';
 import { errorMessage, LatestRequest, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { systemCampaignClock, type CampaignClock } from '../model/campaign-times.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import {
   requestTemplateErrors,
   requestTemplateRowView,
@@ -24,7 +24,7 @@ export interface RequestTemplatesDeps {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
-  clock?: CampaignClock;
+  clock?: Clock;
 }
 
 export type RequestTemplatesData = Omit<RequestTemplatesView, `on${string}` | 'editor'> & {
@@ -56,12 +56,12 @@ export class RequestTemplatesStore {
   deletingId: number | null = null;
 
   private readonly deps: RequestTemplatesDeps;
-  private readonly clock: CampaignClock;
+  private readonly clock: Clock;
   private readonly request = new LatestRequest();
 
   constructor(deps: RequestTemplatesDeps) {
     this.deps = deps;
-    this.clock = deps.clock ?? systemCampaignClock;
+    this.clock = deps.clock ?? systemClock;
     makeObservable(this, {
       status: observable,
       loadError: observable,

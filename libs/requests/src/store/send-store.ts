@@ -3,7 +3,7 @@ import { errorMessage } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { draftFieldErrors, draftGone, DRAFT_GONE_MESSAGE } from '../model/campaign-draft.js';
 import { smsLength, SMS_MAX } from '../model/campaign-sms-length.js';
-import { systemCampaignClock, type CampaignClock } from '../model/campaign-times.js';
+import { systemClock, type Clock } from '../model/request-times.js';
 import {
   confirmationHref,
   scheduleBounds,
@@ -21,7 +21,7 @@ export interface SendDeps {
   api: SendApi;
   draft: CampaignDraftStore;
   recipients: RecipientsStore;
-  clock?: CampaignClock;
+  clock?: Clock;
 }
 
 /** Where the app goes after sending: the confirmation page of this campaign. */
@@ -49,11 +49,11 @@ export class SendStore {
   sent: Campaign | null = null;
 
   private readonly deps: SendDeps;
-  private readonly clock: CampaignClock;
+  private readonly clock: Clock;
 
   constructor(deps: SendDeps) {
     this.deps = deps;
-    this.clock = deps.clock ?? systemCampaignClock;
+    this.clock = deps.clock ?? systemClock;
     makeObservable(this, {
       mode: observable,
       scheduledAt: observable,

@@ -3,11 +3,11 @@ import { createFakeApi, type FakeApi } from '@locus/api-client/testing';
 import { createCampaignApi } from '../api/campaign-api.js';
 import { createRecipientsApi } from '../api/recipients-api.js';
 import { createSendApi } from '../api/send-api.js';
-import type { CampaignClock } from '../model/campaign-times.js';
+import type { Clock } from '../model/request-times.js';
 
 /** Fixed "now" of the compose fixtures: Saturday 28 Nov 2026, 10:00 UTC. */
 export const COMPOSE_NOW = '2026-11-28T10:00:00.000Z';
-export const COMPOSE_CLOCK: CampaignClock = { now: () => new Date(COMPOSE_NOW), utcOffset: 0 };
+export const COMPOSE_CLOCK: Clock = { now: () => new Date(COMPOSE_NOW), utcOffset: 0 };
 
 export const COMPOSE_LOCATIONS = [
   { id: 7, name: 'Harbor Dental Downtown' },

@@ -1,24 +1,24 @@
 import moment, { type Moment } from 'moment';
 
 /** What time it is and where: stores take it as a dependency so tests and stories fix both. */
-export interface CampaignClock {
+export interface Clock {
   now(): Date;
   /** Minutes east of UTC to show times in; the browser's zone when absent. */
   utcOffset?: number;
 }
 
-export const systemCampaignClock: CampaignClock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date() };
 
 /** The moment in the clock's zone. */
-export function inZone(value: string | Date, clock: CampaignClock): Moment {
+export function inZone(value: string | Date, clock: Clock): Moment {
   return clock.utcOffset === undefined ? moment(value) : moment.utc(value).utcOffset(clock.utcOffset);
 }
 
 /** Now in the clock's zone. */
-export const zonedNow = (clock: CampaignClock): Moment => inZone(clock.now(), clock);
+export const zonedNow = (clock: Clock): Moment => inZone(clock.now(), clock);
 
 /** A picker's local 'YYYY-MM-DDTHH:mm' read in the clock's zone; null when it is not one. */
-export function parseLocal(value: string, clock: CampaignClock): Moment | null {
+export function parseLocal(value: string, clock: Clock): Moment | null {
   const parsed =
     clock.utcOffset === undefined
       ? moment(value, 'YYYY-MM-DDTHH:mm', true)
@@ -27,7 +27,7 @@ export function parseLocal(value: string, clock: CampaignClock): Moment | null {
 }
 
 /** A day as the lists show it, e.g. "Nov 28, 2026". */
-export const formatCampaignDay = (iso: string, clock: CampaignClock) => inZone(iso, clock).format('MMM D, YYYY');
+export const formatDay = (iso: string, clock: Clock) => inZone(iso, clock).format('MMM D, YYYY');
 
 /** When a scheduled campaign goes, e.g. "Mon 3 Dec, 9:00". */
-export const formatScheduled = (iso: string, clock: CampaignClock) => inZone(iso, clock).format('ddd D MMM, H:mm');
+export const formatScheduled = (iso: string, clock: Clock) => inZone(iso, clock).format('ddd D MMM, H:mm');

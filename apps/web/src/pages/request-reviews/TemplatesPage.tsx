@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { can } from '@locus/auth';
 import { RequestPageSettingsForm, RequestTemplatesManager, SettingsSection } from '@locus/design-system';
 import {
@@ -22,14 +21,13 @@ export default function TemplatesPage() {
   const mayReadPage = can(useRootStore().auth.permissions, 'request_page', 'read');
   return (
     <RequestReviewsFrame>
-      <Stack spacing={4}>
-        <SettingsSection title="Request templates">
-          <Templates />
-        </SettingsSection>
-        <SettingsSection title="Landing page" note={mayReadPage ? null : NO_PAGE_SETTINGS}>
-          <PageSettings />
-        </SettingsSection>
-      </Stack>
+      {/* Each section keeps its own spacing below. */}
+      <SettingsSection title="Request templates">
+        <Templates />
+      </SettingsSection>
+      <SettingsSection title="Landing page" note={mayReadPage ? null : NO_PAGE_SETTINGS}>
+        <PageSettings />
+      </SettingsSection>
     </RequestReviewsFrame>
   );
 }

@@ -9,9 +9,9 @@ import { NO_PAGE_SETTINGS } from './TemplatesPage';
 
 type Permissions = ReturnType<typeof session>['permissions'];
 
-const EDITOR: Partial<Permissions> = { request: ['read', 'create', 'update', 'delete'], request_page: ['read', 'update'] };
+const EDITOR: Permissions = { request: ['read', 'create', 'update', 'delete'], request_page: ['read', 'update'] };
 
-function templatesRoutes(permissions: Partial<Permissions> = EDITOR) {
+function templatesRoutes(permissions: Permissions = EDITOR) {
   const s = session({ permissions: { ...session().permissions, ...permissions } });
   return {
     ...signedInRoutes(s),

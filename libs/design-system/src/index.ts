@@ -403,6 +403,11 @@ export {
   type RequestPageSettingsFormProps,
 } from './requests/RequestPageSettingsForm/RequestPageSettingsForm.js';
 // Ask for Reviews: compose and templates (the composer, recipients, send, confirmation and templates views)
+export {
+  RequestReviewsTabs,
+  type RequestReviewsTabProps,
+  type RequestReviewsTabsProps,
+} from './requests/RequestReviewsTabs/RequestReviewsTabs.js';
 export { CampaignComposer } from './requests/CampaignComposer/CampaignComposer.js';
 export type { CampaignComposerProps, ComposerErrorField, HeaderImageState } from './requests/CampaignComposer/composer-props.js';
 export { RequestPreview, type RequestPreviewProps } from './requests/CampaignComposer/RequestPreview.js';

@@ -232,3 +232,11 @@ export type { ReviewLink, WaysToAskApi } from './ports/ways-to-ask-api.js';
 export { createWaysToAskApi } from './api/ways-to-ask-api.js';
 export { WaysToAskStore, type WaysToAskDeps } from './store/ways-to-ask-store.js';
 export { useWaysToAsk } from './hooks/use-ways-to-ask.js';
+
+// The section's tab bar (the app's frame of every Ask for Reviews page).
+export {
+  REQUEST_REVIEWS_HOME,
+  REQUEST_REVIEWS_TABS,
+  requestReviewsTabs,
+  type RequestReviewsTab,
+} from './model/request-reviews-tabs.js';

@@ -54,6 +54,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   keywords: () => import('../pages/keywords/KeywordsPage'),
   keyword: () => import('../pages/keywords/KeywordDetailPage'),
   'keyword-categories': () => import('../pages/keywords/KeywordCategoriesPage'),
+  'request-reviews': () => import('../pages/request-reviews/RequestReviewsIndexPage'),
+  'request-reviews-compose': () => import('../pages/request-reviews/ComposePage'),
+  'request-reviews-new-confirmation': () => import('../pages/request-reviews/ConfirmationPage'),
+  'request-reviews-templates': () => import('../pages/request-reviews/TemplatesPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

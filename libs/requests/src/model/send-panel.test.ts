@@ -36,6 +36,6 @@ describe('send panel words', () => {
     );
     expect(scheduled).toMatchObject({ title: 'Scheduled for Mon 7 Dec, 9:00', detail: 'Email to 3 customers of Harbor Dental Downtown.' });
     expect(campaignConfirmationView(null, { clock: COMPOSE_CLOCK }).status).toBe('loading');
-    expect(campaignConfirmationView(null, { clock: COMPOSE_CLOCK, loadError: 'Gone' })).toMatchObject({ status: 'error', title: 'Gone' });
+    expect(campaignConfirmationView(null, { clock: COMPOSE_CLOCK, loadError: 'Gone' })).toMatchObject({ status: 'error', title: 'Gone', detail: 'Gone' });
   });
 });

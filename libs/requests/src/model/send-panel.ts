@@ -84,8 +84,9 @@ export function campaignConfirmationView(
   if (!campaign)
     return {
       status: loadError ? 'error' : 'loading',
+      // The design system's error state shows the detail: the reason goes there too.
       title: loadError ?? '',
-      detail: '',
+      detail: loadError ?? '',
       recipients: 0,
       skipped: 0,
       ...CONFIRMATION_HREFS,

@@ -1,0 +1,31 @@
+/** A tab of the Ask for Reviews section: each is its own page (a link), the current one marked active. */
+export interface RequestReviewsTab {
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+/** The section's pages in tab order, by the auth lib's route ids (microsurveys stays "Coming soon": no tab). */
+export const REQUEST_REVIEWS_TABS: readonly { routeId: string; label: string; href: string }[] = [
+  { routeId: 'request-reviews-overview', label: 'Overview', href: '/request-reviews/overview' },
+  { routeId: 'request-reviews-compose', label: 'Send requests', href: '/request-reviews/compose' },
+  { routeId: 'request-reviews-history', label: 'History', href: '/request-reviews/history' },
+  { routeId: 'request-reviews-campaigns', label: 'Campaigns', href: '/request-reviews/campaigns' },
+  { routeId: 'request-reviews-templates', label: 'Templates', href: '/request-reviews/templates' },
+  { routeId: 'request-reviews-ways-to-ask', label: 'Ways to ask', href: '/request-reviews/ways-to-ask' },
+];
+
+/** Where /request-reviews itself sends the user. */
+export const REQUEST_REVIEWS_HOME = '/request-reviews/overview';
+
+// A page reached from a tab without being one (the confirmation after a send) keeps its tab lit.
+const ACTIVE_ALIAS: Readonly<Record<string, string>> = {
+  'request-reviews': 'request-reviews-overview',
+  'request-reviews-new-confirmation': 'request-reviews-compose',
+};
+
+/** The tab bar for the page of `routeId`: the tab of that page (or of the page it belongs to) is active. */
+export function requestReviewsTabs(routeId: string): RequestReviewsTab[] {
+  const current = ACTIVE_ALIAS[routeId] ?? routeId;
+  return REQUEST_REVIEWS_TABS.map(({ routeId: id, label, href }) => ({ label, href, active: id === current }));
+}

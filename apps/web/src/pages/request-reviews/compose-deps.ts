@@ -9,7 +9,7 @@ import {
   createSendApi,
   RequestPageSettingsStore,
   RequestTemplatesStore,
-  systemCampaignClock,
+  systemClock,
   type ComposeLocation,
   type ComposeStores,
 } from '@locus/requests';
@@ -47,7 +47,7 @@ export function composeStores(root: RootStore, locations: ComposeLocation[], cam
     },
     locations,
     notifier: root.notifier,
-    clock: systemCampaignClock,
+    clock: systemClock,
   });
   void stores.start({ campaignId });
   return stores;
@@ -58,7 +58,7 @@ export function confirmationStore(root: RootStore, campaignId: number | null): C
   const store = new CampaignConfirmationStore({
     campaignApi: createCampaignApi(root.client),
     recipientsApi: createRecipientsApi(root.client),
-    clock: systemCampaignClock,
+    clock: systemClock,
   });
   if (campaignId !== null) void store.load(campaignId);
   return store;
@@ -73,7 +73,7 @@ export function requestTemplatesStore(root: RootStore): RequestTemplatesStore {
     canCreate: can(permissions, 'request', 'create'),
     canUpdate: can(permissions, 'request', 'update'),
     canDelete: can(permissions, 'request', 'delete'),
-    clock: systemCampaignClock,
+    clock: systemClock,
   });
 }
 

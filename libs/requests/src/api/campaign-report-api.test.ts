@@ -2,7 +2,8 @@ import { createFakeApi, sentRequest } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { halPage } from '../testing/request-history-fixtures.js';
 import { campaignReportFixture } from '../testing/requests-overview-fixtures.js';
-import { createCampaignReportApi, csvFileName } from './campaign-report-api.js';
+import { createCampaignReportApi } from './campaign-report-api.js';
+import { csvFileName } from './csv-files.js';
 
 const period = { startDate: '2026-10-30', endDate: '2026-11-28', locationId: 7 };
 

@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient } from '@locus/api-client';
 import { readListPage } from '@locus/resources';
 import type { DoNotContact, DoNotContactApi } from '../ports/do-not-contact-api.js';
-import { csvLink } from './campaign-report-api.js';
+import { csvLink } from './csv-files.js';
 
 /** DoNotContactApi of one account. */
 export function createDoNotContactApi(client: ApiClient, accountId: number): DoNotContactApi {

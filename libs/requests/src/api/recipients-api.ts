@@ -1,7 +1,9 @@
 import { unwrap, type ApiClient } from '@locus/api-client';
+import { saveInBrowser, type SaveFile } from '@locus/filters';
 import type { RecipientsApi } from '../ports/recipients-api.js';
 
-export function createRecipientsApi(client: ApiClient): RecipientsApi {
+/** `save` hands a fetched CSV to the user (the browser's download; a recorder in tests). */
+export function createRecipientsApi(client: ApiClient, save: SaveFile = saveInBrowser): RecipientsApi {
   const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
   return {
     replace: (id, recipients, signal) =>
@@ -50,5 +52,15 @@ export function createRecipientsApi(client: ApiClient): RecipientsApi {
           ...withSignal(signal),
         }),
       ),
+      async downloadTemplate() {
+      const blob = await unwrap(client.GET('/export/csv/recipient_template', { parseAs: 'blob' }));
+      save(blob as Blob, 'recipients-template.csv');
+    },
+    async downloadFailedRows(uploadId) {
+      const blob = await unwrap(
+        client.GET('/export/csv/failed_upload_recipients', { params: { query: { upload_id: uploadId } }, parseAs: 'blob' }),
+      );
+      save(blob as Blob, 'failed-recipients.csv');
+    },
   };
 }

@@ -12,5 +12,7 @@ export function useRecipientsPanel(store: RecipientsStore): RecipientsPanelView 
     onRemoveRow: (key) => store.removeRow(key),
     onUploadFile: (file) => void store.uploadFile(file, file.name),
     onResetUpload: () => store.resetUpload(),
+    onDownloadTemplate: () => void store.downloadTemplate(),
+    onDownloadFailedRows: () => void store.downloadFailedRows(),
   };
 }

@@ -55,11 +55,11 @@ export function recipientUploadStep(current: RecipientUploadState, event: Recipi
 export const uploadEmptiesRecipients = (event: RecipientUploadEvent) => event.type === 'error' || event.type === 'reset';
 
 /** The recipients CSV template (name, email, phone and an example row). */
-export const RECIPIENT_TEMPLATE_HREF = '/export/csv/recipient_template';
+export const RECIPIENT_TEMPLATE_HREF = '/api/export/csv/recipient_template';
 
 /** The refused rows of an upload with their reasons; null when none was refused. */
 export function failedRowsHref(upload: RecipientUploadState): string | null {
   return upload.state === 'complete' && upload.failed > 0 && upload.uploadId !== null
-    ? `/export/csv/failed_upload_recipients?upload_id=${upload.uploadId}`
+    ? `/api/export/csv/failed_upload_recipients?upload_id=${upload.uploadId}`
     : null;
 }

@@ -33,4 +33,7 @@ export interface RecipientsPanelView {
   onRemoveRow(key: string): void;
   onUploadFile(file: File): void;
   onResetUpload(): void;
+  /** The links above download with the session's credentials through these. */
+  onDownloadTemplate(): void;
+  onDownloadFailedRows(): void;
 }

@@ -16,4 +16,8 @@ export interface RecipientsApi {
   /** POST /upload: the stored file's id. */
   uploadFile(file: Blob, name: string, signal?: AbortSignal): Promise<number>;
   addUpload(campaignId: number, uploadId: number, signal?: AbortSignal): Promise<RecipientUploadResult>;
+  /** GET /export/csv/recipient_template, handed to the user as a file (a plain link carries no credentials). */
+  downloadTemplate(): Promise<void>;
+  /** GET /export/csv/failed_upload_recipients: the refused rows of an upload with their reasons. */
+  downloadFailedRows(uploadId: number): Promise<void>;
 }

@@ -192,6 +192,27 @@ export class RecipientsStore {
     this.uploadEvent({ type: 'reset' });
   }
 
+  /** The recipients CSV template, as a file (a failure says why where the panel shows errors). */
+  async downloadTemplate(): Promise<void> {
+    await this.download(() => this.deps.api.downloadTemplate());
+  }
+
+  /** The last upload's refused rows with their reasons, as a file. */
+  async downloadFailedRows(): Promise<void> {
+    const { uploadId } = this.upload;
+    if (uploadId !== null) await this.download(() => this.deps.api.downloadFailedRows(uploadId));
+  }
+
+  private async download(fetchFile: () => Promise<void>): Promise<void> {
+    try {
+      await fetchFile();
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error);
+      });
+    }
+  }
+
   /**
    * Empties the recipients here (the draft is gone, P4-017/P4-018, with the reason as `error`); without a reason
    * the draft's recipients are emptied on the server too.

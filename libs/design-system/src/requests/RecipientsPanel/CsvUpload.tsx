@@ -7,8 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecipientUploadProps, RecipientsPanelProps } from './recipients-props.js';
 import { countOf } from '../count-text.js';
+import { routeClick } from '../../utils/link-click.js';
 
-type Props = Pick<RecipientsPanelProps, 'upload' | 'templateHref' | 'onUploadFile' | 'onResetUpload'>;
+type Props = Pick<
+  RecipientsPanelProps,
+  'upload' | 'templateHref' | 'onUploadFile' | 'onResetUpload' | 'onDownloadTemplate' | 'onDownloadFailedRows'
+>;
 
 /** "48 added, 2 could not be read, 1 on your do-not-contact list, 1 unsubscribed": only the parts that happened. */
 export function uploadSummary(upload: RecipientUploadProps): string {
@@ -37,7 +41,7 @@ function FileButton({ label, onFile }: { label: string; onFile: (file: File) => 
   );
 }
 
-function UploadState({ upload, onUploadFile, onResetUpload }: Props) {
+function UploadState({ upload, onUploadFile, onResetUpload, onDownloadFailedRows }: Props) {
   switch (upload.state) {
     case 'processing':
       return (
@@ -58,7 +62,7 @@ function UploadState({ upload, onUploadFile, onResetUpload }: Props) {
             {uploadSummary(upload)}
           </Alert>
           {upload.failedRowsHref ? (
-            <Link href={upload.failedRowsHref} download>
+            <Link href={upload.failedRowsHref} onClick={routeClick(upload.failedRowsHref, onDownloadFailedRows)}>
               {`Download the ${countOf(upload.failed, 'row', 'rows')} that failed`}
             </Link>
           ) : null}
@@ -89,7 +93,7 @@ export function CsvUpload(props: Props) {
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
         One customer a row, with a name and an e-mail address or mobile number.{' '}
-        <Link href={props.templateHref} download>
+        <Link href={props.templateHref} onClick={routeClick(props.templateHref, props.onDownloadTemplate)}>
           Download the CSV template
         </Link>
       </Typography>

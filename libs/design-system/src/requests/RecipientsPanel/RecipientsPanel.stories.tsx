@@ -25,6 +25,8 @@ const meta = {
     onRemoveRow: fn(),
     onUploadFile: fn(),
     onResetUpload: fn(),
+    onDownloadTemplate: fn(),
+    onDownloadFailedRows: fn(),
   },
 } satisfies Meta<typeof RecipientsPanel>;
 
@@ -159,6 +161,8 @@ export const UploadComplete: Story = {
       'href',
       FAILED_ROWS_HREF,
     );
+    await userEvent.click(canvas.getByRole('link', { name: 'Download the 2 rows that failed' }));
+    await expect(args.onDownloadFailedRows).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload another' }));
     await expect(args.onResetUpload).toHaveBeenCalled();
   },

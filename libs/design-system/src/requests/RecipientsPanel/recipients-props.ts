@@ -38,4 +38,7 @@ export interface RecipientsPanelProps {
   onRemoveRow(key: string): void;
   onUploadFile(file: File): void;
   onResetUpload(): void;
+  /** The CSV links download through these (with the session's credentials, which a plain link lacks). */
+  onDownloadTemplate(): void;
+  onDownloadFailedRows(): void;
 }

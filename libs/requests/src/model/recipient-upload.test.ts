@@ -9,7 +9,7 @@ describe('recipient upload', () => {
     expect(processing).toMatchObject({ state: 'processing', fileName: 'list.csv' });
     const done = recipientUploadStep(processing, { type: 'complete', result: recipientUploadResultFixture() });
     expect(done).toMatchObject({ state: 'complete', uploadId: 90, succeeded: 2, failed: 1, doNotContact: 1, unsubscribed: 0 });
-    expect(failedRowsHref(done)).toBe('/export/csv/failed_upload_recipients?upload_id=90');
+    expect(failedRowsHref(done)).toBe('/api/export/csv/failed_upload_recipients?upload_id=90');
     const clean = recipientUploadStep(processing, { type: 'complete', result: recipientUploadResultFixture({ total_failed_recipients: 0 }) });
     expect(failedRowsHref(clean)).toBeNull();
   });

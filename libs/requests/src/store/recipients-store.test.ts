@@ -31,7 +31,7 @@ describe('RecipientsStore', () => {
     expect(fake.calls('PUT /campaigns/{id}/recipients')[0]?.body).toEqual({
       recipients: [{ name: 'Alex', email: 'alex@example.com', phone: null }],
     });
-    expect(store.view).toMatchObject({ total: 1, saving: false, error: null, templateHref: '/export/csv/recipient_template' });
+    expect(store.view).toMatchObject({ total: 1, saving: false, error: null, templateHref: '/api/export/csv/recipient_template' });
   });
 
   it('[P5-026] checks phones for SMS requests', () => {
@@ -75,7 +75,7 @@ describe('RecipientsStore', () => {
       doNotContact: 1,
       unsubscribed: 0,
       error: null,
-      failedRowsHref: '/export/csv/failed_upload_recipients?upload_id=90',
+      failedRowsHref: '/api/export/csv/failed_upload_recipients?upload_id=90',
     });
     expect(store.view.total).toBe(3);
     // A later typed change keeps the uploaded rows: PUT replaces the whole list.

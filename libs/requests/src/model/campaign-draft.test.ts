@@ -30,6 +30,13 @@ describe('campaign draft rules', () => {
     expect(draftWriteBody(newCampaignDraft(7), both).feedback_configuration).toEqual({ selector_type: 'nps' });
   });
 
+  it('a new draft starts with ready words: a subject and a text with the customer, the location and the question', () => {
+    const body = draftWriteBody(newCampaignDraft(7), both);
+    expect(body.subject).toBe('How was your visit to {location_name}?');
+    expect(body.content).toContain('{customer_name}');
+    expect(body.content).toContain('{feedback}');
+  });
+
   it('[P3-031] reads and writes the draft’s fields', () => {
     const campaign = campaignFixture({
       request_type_id: 'sms',
@@ -105,7 +112,7 @@ describe('campaign draft rules', () => {
   });
 
   it('says per field what is missing or wrong', () => {
-    const empty = { ...newCampaignDraft(null), autoSelectSources: false };
+    const empty = { ...newCampaignDraft(null), subject: '', content: '', autoSelectSources: false };
     expect(draftFieldErrors(empty, check)).toEqual({
       location: 'Choose a location.',
       subject: 'Write a subject.',

@@ -46,6 +46,11 @@ export const FEEDBACK_TEXT: Record<FeedbackType, string> = {
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'nps';
 
 /** A new draft: status draft, sources chosen automatically, the nps question (P3-032..P3-034, P4-025). */
+/** A new draft's words, so a first request can go out as it is (peers start from a ready text too). */
+export const DEFAULT_SUBJECT = 'How was your visit to {location_name}?';
+export const DEFAULT_CONTENT =
+  'Hi {customer_name},\n\nThank you for choosing {location_name}. We would love to hear how it went.\n\n{feedback}';
+
 export function newCampaignDraft(locationId: number | null = null): CampaignDraft {
   return {
     id: null,
@@ -54,8 +59,8 @@ export function newCampaignDraft(locationId: number | null = null): CampaignDraf
     requestType: 'email',
     layoutId: 1,
     templateId: null,
-    subject: '',
-    content: '',
+    subject: DEFAULT_SUBJECT,
+    content: DEFAULT_CONTENT,
     headerText: '',
     headerImage: null,
     useHeaderImage: false,

@@ -182,6 +182,7 @@ describe('CampaignDraftStore', () => {
     expect(store.view.errors).toEqual({});
     store.setText('subject', '');
     expect(store.view.errors).toEqual({ subject: 'Write a subject.' });
+    store.setText('content', '');
     store.markAttempted();
     expect(store.view.errors).toMatchObject({ content: 'Write the request’s text.' });
     store.toggleSite(71);

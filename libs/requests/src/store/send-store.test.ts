@@ -32,7 +32,8 @@ describe('SendStore', () => {
   it('lists what is missing before it can send', async () => {
     const stores = await composed();
     expect(stores.send.view).toMatchObject({
-      problems: ['Write a subject.', 'Write the request’s text.', 'Add at least one recipient.'],
+      // A new draft starts with ready words: only the recipients are missing.
+      problems: ['Add at least one recipient.'],
       canSend: false,
       summary: 'Email to 0 customers of Harbor Dental Downtown',
       minDate: '2026-11-28',

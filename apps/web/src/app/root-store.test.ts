@@ -37,10 +37,8 @@ describe('createRootStore', () => {
   });
 
   it('the public client sends no credentials, even while a user is signed in', async () => {
-    const { api, create } = setup({
-      ...signedInRoutes(),
-      'GET /landing/{token}': failure(404, 'Not found', 'not_found'),
-    });
+    const { api, create } = setup();
+    api.on('GET /landing/{token}', failure(404, 'Not found', 'not_found'));
     const root = create();
     await root.start();
     expect(await root.auth.login('admin@harbor.test', 'locus-demo')).toBe(true);

@@ -1,3 +1,4 @@
+import type { FakeRoutes } from '@locus/api-client/testing';
 import { campaignReportFixture, doNotContactFixture, halPage } from '@locus/requests/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +7,11 @@ import { reportRoutes } from './report-test-routes';
 
 const CSV = { status: 200, text: 'name\nx\n', type: 'text/csv' } as const;
 
-function campaignsRoutes(permissions: Parameters<typeof reportRoutes>[0] = {}) {
+function campaignsRoutes(permissions: Parameters<typeof reportRoutes>[0] = {}): FakeRoutes {
   return {
     ...reportRoutes(permissions),
-    'GET /reports/{account_id}/campaigns': { status: 200, body: halPage('campaigns', [campaignReportFixture()]) },
-    'GET /do_not_contact': { status: 200, body: halPage('do_not_contact', [doNotContactFixture()]) },
+    'GET /reports/{account_id}/campaigns': { status: 200 as const, body: halPage('campaigns', [campaignReportFixture()]) },
+    'GET /do_not_contact': { status: 200 as const, body: halPage('do_not_contact', [doNotContactFixture()]) },
     'GET /export/csv/campaigns': CSV,
     'GET /export/csv/do_not_contact': CSV,
   };

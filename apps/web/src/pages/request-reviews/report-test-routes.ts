@@ -10,5 +10,5 @@ export function reportRoutes(permissions: Partial<ReturnType<typeof session>['pe
     'GET /groups': { status: 200, body: halPage('groups', []) },
     'GET /locations': { status: 200, body: halPage('locations', [{ id: 7, account_id: 3, name: 'Harbor Dental Downtown' }]) },
     'GET /sources': { status: 200, body: halPage('sources', [{ id: 1, code: 'google', name: 'Google', kind: 'review_site' }]) },
-  } as FakeRoutes;
+  };
 }

@@ -36,10 +36,12 @@ describe('CampaignsPage', () => {
     const dnc = await screen.findByRole('table', { name: 'Do-not-contact list' });
     expect(await within(dnc).findByText('no-thanks@example.com')).toBeTruthy();
 
-    const [campaignsCsv, dncCsv] = screen.getAllByRole('link', { name: 'Download CSV' });
-    fireEvent.click(campaignsCsv!);
+    const links = screen.getAllByRole('link', { name: 'Download CSV' });
+    expect(links).toHaveLength(2);
+    const [campaignsCsv, dncCsv] = links as [HTMLElement, HTMLElement];
+    fireEvent.click(campaignsCsv);
     await waitFor(() => expect(api.calls('GET /export/csv/campaigns')).toHaveLength(1));
-    fireEvent.click(dncCsv!);
+    fireEvent.click(dncCsv);
     await waitFor(() => expect(api.calls('GET /export/csv/do_not_contact')).toHaveLength(1));
     for (const call of [...api.calls('GET /export/csv/campaigns'), ...api.calls('GET /export/csv/do_not_contact')]) {
       expect(call.headers.get('Authorization')).toMatch(/^Basic /);

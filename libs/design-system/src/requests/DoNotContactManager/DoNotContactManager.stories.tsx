@@ -113,13 +113,12 @@ export const DownloadCsv: Story = {
   },
 };
 
-/** While the CSV is prepared, a click does nothing and a screen reader hears why. */
+/** While the CSV is prepared, the link says so and a click does nothing. */
 export const DownloadingCsv: Story = {
   args: { downloading: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Download CSV' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Preparing your CSV…' }));
     await expect(args.onDownloadCsv).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByText('Preparing your CSV…')).toBeTruthy();
   },
 };
 

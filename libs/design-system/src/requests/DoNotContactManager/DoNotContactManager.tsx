@@ -14,7 +14,6 @@ import { EmptyState } from '../../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../../states/LoadingBar/LoadingBar.js';
 import { TableSkeleton } from '../../states/Skeletons/Skeletons.js';
-import { visuallyHidden } from '../../theme/visually-hidden.js';
 import { routeClick } from '../../utils/link-click.js';
 import type { RequestsLoadStatus } from '../report-view-types.js';
 
@@ -145,13 +144,8 @@ export function DoNotContactManager(props: DoNotContactProps) {
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: { sm: 'auto' } }}
             >
               <FileDownloadOutlined fontSize="small" aria-hidden="true" />
-              Download CSV
+              {props.downloading ? 'Preparing your CSV…' : 'Download CSV'}
             </Link>
-          ) : null}
-          {props.onDownloadCsv ? (
-            <Box role="status" sx={visuallyHidden}>
-              {props.downloading ? 'Preparing your CSV…' : ''}
-            </Box>
           ) : null}
         </Stack>
         <DataTable

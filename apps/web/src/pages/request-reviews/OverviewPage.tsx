@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import { FilterBarSkeleton, RequestsOverview } from '@locus/design-system';
 import { requestsPeriod, useRequestsOverview } from '@locus/requests';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,9 @@ import { RequestReviewsFrame } from './RequestReviewsFrame';
 const RequestsTrendChart = lazy(() =>
   import('@locus/design-system/requests-charts').then((charts) => ({ default: charts.RequestsTrendChart })),
 );
+
+/** The trend chart's height, kept by its placeholder while the chart's module loads (the page does not shift). */
+const CHART_HEIGHT = 280;
 
 /** /request-reviews/overview (P7-027): the shared filter bar and the requests' funnel for it. */
 export default function OverviewPage() {
@@ -32,9 +36,10 @@ const Overview = observer(function Overview({ stores }: { stores: OverviewPageSt
       <RequestsOverview
         {...view}
         onNavigate={(href) => void navigate(href)}
+        chartHeight={CHART_HEIGHT}
         chart={
-          <Suspense fallback={null}>
-            <RequestsTrendChart points={view.byDay} />
+          <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label="Loading chart" />}>
+            <RequestsTrendChart points={view.byDay} height={CHART_HEIGHT} />
           </Suspense>
         }
       />

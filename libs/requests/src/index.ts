@@ -164,6 +164,7 @@ export type {
   RequestsOverviewView,
 } from './model/requests-overview.js';
 export { COMPOSE_HREF, overviewCards, overviewData } from './model/requests-overview.js';
+export { requestsPeriod, type RequestsFilterState } from './model/requests-period.js';
 export type { CampaignOverview, RequestsOverviewApi, RequestsPeriod } from './ports/requests-overview-api.js';
 export { createRequestsOverviewApi } from './api/requests-overview-api.js';
 export { RequestsOverviewStore, type RequestsOverviewDeps } from './store/requests-overview-store.js';

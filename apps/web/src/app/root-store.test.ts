@@ -36,6 +36,17 @@ describe('createRootStore', () => {
     expect(root.ready).toBe(true);
   });
 
+  it('the public client sends no credentials, even while a user is signed in', async () => {
+    const { api, create } = setup();
+    api.on('GET /landing/{token}', failure(404, 'Not found', 'not_found'));
+    const root = create();
+    await root.start();
+    expect(await root.auth.login('admin@harbor.test', 'locus-demo')).toBe(true);
+    await root.publicClient.GET('/landing/{token}', { params: { path: { token: 'tok-1' } } });
+    const [call] = api.calls('GET /landing/{token}', { token: 'tok-1' });
+    expect(call?.headers.get('Authorization')).toBeNull();
+  });
+
   it('[P4-005][P2-077] a 401 from any call signs out and goes to the login page marked invalidated', async () => {
     const { api, create, navigate } = setup();
     const root = create();

@@ -33,6 +33,11 @@ export interface RootStoreDeps {
  */
 export class RootStore {
   readonly client: ApiClient;
+  /**
+   * The same API without the session's credentials, for public pages that act for someone else (a customer
+   * answering a review request): a signed-in user's token must not travel with their calls.
+   */
+  readonly publicClient: ApiClient;
   readonly auth: AuthStore;
   /** The browser's key-value storage (memory in tests), e.g. for reply drafts. */
   readonly storage: KeyValueStorage;
@@ -52,6 +57,11 @@ export class RootStore {
       getCredentials: () => auth?.credentials ?? null,
       onUnauthorized: () => auth?.handleUnauthorized(),
       onInactive: () => auth?.handleInactive(),
+    });
+    this.publicClient = createApiClient({
+      clientName: 'web',
+      ...(deps.baseUrl ? { baseUrl: deps.baseUrl } : {}),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
     auth = new AuthStore({
       client: this.client,

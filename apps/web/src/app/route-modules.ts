@@ -26,6 +26,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'unsubscribe-alerts': () => import('../pages/unsubscribe/UnsubscribePage'),
   'unsubscribe-requests': () => import('../pages/unsubscribe/UnsubscribePage'),
   'unsubscribe-scheduled-exports': () => import('../pages/unsubscribe/UnsubscribePage'),
+  'request-landing': () => import('../pages/landing/RequestLandingPage'),
   error: () => import('../pages/error/ErrorPage'),
   triage: () => import('../pages/triage/TriagePage'),
   // The dashboard's own module (its frame; the bar and the overview load after it), so its chunk is the one the bundle report counts.
@@ -58,6 +59,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'request-reviews-compose': () => import('../pages/request-reviews/ComposePage'),
   'request-reviews-new-confirmation': () => import('../pages/request-reviews/ConfirmationPage'),
   'request-reviews-templates': () => import('../pages/request-reviews/TemplatesPage'),
+  'request-reviews-overview': () => import('../pages/request-reviews/OverviewPage'),
+  'request-reviews-history': () => import('../pages/request-reviews/HistoryPage'),
+  'request-reviews-campaigns': () => import('../pages/request-reviews/CampaignsPage'),
+  'request-reviews-ways-to-ask': () => import('../pages/request-reviews/WaysToAskPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -90,6 +90,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('unsubscribe-alerts', '/unsubscribe/alerts/:id'),
   pub('unsubscribe-requests', '/unsubscribe/requests/:id'),
   pub('unsubscribe-scheduled-exports', '/unsubscribe/scheduled_exports/:id'),
+  // The customer's landing page of a review request (the link in the e-mail or text message).
+  pub('request-landing', '/r/:id'),
   pub('sso-login', '/sso-login/:token'),
   pub('error', '/error'),
   pub('switch-account', '/switch-account/:childAccountId'),

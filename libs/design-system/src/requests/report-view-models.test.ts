@@ -43,6 +43,7 @@ interface DoNotContactView {
   draft: string; draftError: string | null; adding: boolean; canEdit: boolean; csvHref: string;
   onDraftChange(v: string): void; onAdd(): void; onRemove(id: number): void; onSearchChange(v: string): void;
   onPageChange(page: number): void; onRetry(): void;
+  downloading: boolean; onDownloadCsv(): void; // the CSV fetched with the session's credentials
 }
 
 describe('the report views accept the hooks’ view models as their props', () => {

@@ -1,6 +1,7 @@
 import { createFakeApi, sentRequest } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { doNotContactFixture, halPage } from '../testing/request-history-fixtures.js';
+import { csvFileName } from './campaign-report-api.js';
 import { createDoNotContactApi } from './do-not-contact-api.js';
 
 describe('createDoNotContactApi', () => {
@@ -32,5 +33,18 @@ describe('createDoNotContactApi', () => {
     expect(createDoNotContactApi(createFakeApi().client, 3).csvHref()).toBe(
       '/api/export/csv/do_not_contact?account_id=3',
     );
+  });
+
+  it('[P7-079] downloads the CSV through the client (the session’s credentials) and saves it', async () => {
+    const fake = createFakeApi({
+      'GET /export/csv/do_not_contact': { status: 200, text: 'contact\nno-thanks@example.com\n', type: 'text/csv' },
+    });
+    const saved: { file: Blob; name: string }[] = [];
+    await createDoNotContactApi(fake.client, 3, (file, name) => void saved.push({ file, name })).downloadCsv();
+    expect(saved.map((s) => s.name)).toEqual([csvFileName('do-not-contact')]);
+    expect(await saved[0]?.file.text()).toBe('contact\nno-thanks@example.com\n');
+    expect(fake.requests.map(sentRequest)).toEqual([
+      { method: 'GET', path: '/export/csv/do_not_contact', query: { account_id: '3' } },
+    ]);
   });
 });

@@ -11,8 +11,9 @@ export function periodQuery(period: Omit<RequestsPeriod, 'groupId'> | null): {
 } {
   if (!period) return {};
   return {
-    start_date: period.startDate,
-    end_date: period.endDate,
+    // An open end of the range (All Time) is left out: the server reads it as unbounded.
+    ...(period.startDate ? { start_date: period.startDate } : {}),
+    ...(period.endDate ? { end_date: period.endDate } : {}),
     ...(period.locationId != null ? { location_id: period.locationId } : {}),
   };
 }

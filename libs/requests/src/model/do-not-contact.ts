@@ -24,12 +24,16 @@ export interface DoNotContactView {
   adding: boolean;
   canEdit: boolean;
   csvHref: string;
+  /** The CSV being fetched (one download at a time). */
+  downloading: boolean;
   onDraftChange(v: string): void;
   onAdd(): void;
   onRemove(id: number): void;
   onSearchChange(v: string): void;
   onPageChange(page: number): void;
   onRetry(): void;
+  /** Downloads the CSV with the session's credentials (the link alone would not send them). */
+  onDownloadCsv(): void;
 }
 
 export const DO_NOT_CONTACT_MESSAGES = {
@@ -41,6 +45,7 @@ export const DO_NOT_CONTACT_MESSAGES = {
   added: 'Added to the do-not-contact list.',
   removed: 'Removed from the do-not-contact list.',
   removeFailed: 'The address could not be removed.',
+  downloadFailed: 'The do-not-contact CSV could not be downloaded.',
 } as const;
 
 export const DO_NOT_CONTACT_REASON_LABELS: Readonly<Record<DoNotContact['reason'], string>> = {

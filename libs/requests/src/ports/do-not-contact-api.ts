@@ -16,4 +16,6 @@ export interface DoNotContactApi {
   remove(id: number): Promise<void>;
   /** The CSV's link (relative to the page, under the API's base), a plain GET the page opens (P7-079). */
   csvHref(): string;
+  /** The CSV fetched with the session's credentials and handed to the user (the plain link has none). */
+  downloadCsv(): Promise<void>;
 }

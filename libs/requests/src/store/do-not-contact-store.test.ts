@@ -114,4 +114,16 @@ describe('DoNotContactStore', () => {
     await vi.waitFor(() => expect(fake.calls('GET /do_not_contact')).toHaveLength(2));
     expect(fake.calls('GET /do_not_contact')[1]?.query.get('keywords')).toBe('thanks');
   });
+
+  it('downloads the CSV once at a time, and says when it failed', async () => {
+    const { store, fake, notifier } = setup();
+    fake.on('GET /export/csv/do_not_contact', failure(503, 'Try again later'));
+    const first = store.downloadCsv();
+    expect(store.view.downloading).toBe(true);
+    await store.downloadCsv();
+    await first;
+    expect(fake.calls('GET /export/csv/do_not_contact')).toHaveLength(1);
+    expect(store.view.downloading).toBe(false);
+    expect(notifier.notes[0]).toMatchObject({ level: 'alert', message: MSG.downloadFailed });
+  });
 });

@@ -39,6 +39,7 @@ export class DoNotContactStore {
   draft = '';
   draftError: string | null = null;
   adding = false;
+  downloading = false;
 
   readonly list: PagedList<DoNotContact>;
   private readonly deps: DoNotContactDeps;
@@ -57,6 +58,7 @@ export class DoNotContactStore {
       draft: observable,
       draftError: observable,
       adding: observable,
+      downloading: observable,
       view: computed,
       setSearch: action,
       setDraft: action,
@@ -79,12 +81,14 @@ export class DoNotContactStore {
       adding: this.adding,
       canEdit: this.deps.canEdit,
       csvHref: this.deps.api.csvHref(),
+      downloading: this.downloading,
       onDraftChange: (value) => this.setDraft(value),
       onAdd: () => void this.add(),
       onRemove: (id) => void this.remove(id),
       onSearchChange: (value) => this.setSearch(value),
       onPageChange: (page) => void this.list.goTo(page),
       onRetry: () => void this.list.load(),
+      onDownloadCsv: () => void this.downloadCsv(),
     };
   }
 
@@ -149,6 +153,19 @@ export class DoNotContactStore {
     this.list.update((rows) => rows.filter((row) => row.id !== id));
     this.deps.notifier.success(MSG.removed);
     return true;
+  }
+
+  /** The whole list as a CSV; one download at a time. */
+  async downloadCsv(): Promise<void> {
+    if (this.downloading) return;
+    runInAction(() => (this.downloading = true));
+    try {
+      await this.deps.api.downloadCsv();
+    } catch (error) {
+      this.deps.notifier.alert(MSG.downloadFailed, serverText(error));
+    } finally {
+      runInAction(() => (this.downloading = false));
+    }
   }
 
   dispose(): void {

@@ -13,4 +13,14 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByText('uma@harbor.test will no longer receive new-review alert e-mails.')).toBeTruthy();
     expect(api.calls('POST /unsubscribe/alerts/{token}', { token: 'tok-4' })).toHaveLength(1);
   });
+
+  it('[P2-014] signed out, a review request’s link puts the customer on the do-not-contact list on a click', async () => {
+    const { api } = await renderShell({ path: '/unsubscribe/requests/tok-7', routes: null });
+    api.on('POST /unsubscribe/requests/{token}', { status: 200, body: { contact: 'ann@example.test' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText('ann@example.test will no longer receive review requests from this business.'),
+    ).toBeTruthy();
+    expect(api.calls('POST /unsubscribe/requests/{token}', { token: 'tok-7' })).toHaveLength(1);
+  });
 });

@@ -1,6 +1,11 @@
 import { createFakeApi, failure } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { INVALID_UNSUBSCRIBE_LINK, unsubscribeAlerts, unsubscribeScheduledExport } from './unsubscribe-calls';
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  unsubscribeAlerts,
+  unsubscribeRequests,
+  unsubscribeScheduledExport,
+} from './unsubscribe-calls';
 
 describe('unsubscribe from a scheduled export', () => {
   it('[P2-015] the link’s token is posted and the page says who left which schedule', async () => {
@@ -42,5 +47,23 @@ describe('unsubscribe from new-review alerts', () => {
     expect(await unsubscribeAlerts(api.client, 'old')).toEqual({ ok: false, text: INVALID_UNSUBSCRIBE_LINK });
     api.on('POST /unsubscribe/alerts/{token}', failure(503, 'Try again in a minute'));
     expect(await unsubscribeAlerts(api.client, 'tok-4')).toEqual({ ok: false, text: 'Try again in a minute' });
+  });
+});
+
+describe('unsubscribe from review requests', () => {
+  it('[P2-014] the link’s token is posted and the page names the contact that leaves', async () => {
+    const api = createFakeApi({
+      'POST /unsubscribe/requests/{token}': { status: 200, body: { contact: 'ann@example.test' } },
+    });
+    expect(await unsubscribeRequests(api.client, 'tok-7')).toEqual({
+      ok: true,
+      text: 'ann@example.test will no longer receive review requests from this business.',
+    });
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /unsubscribe/requests/tok-7']);
+  });
+
+  it('an unknown token says the link is not valid', async () => {
+    const api = createFakeApi({ 'POST /unsubscribe/requests/{token}': failure(404, 'Not found', 'not_found') });
+    expect(await unsubscribeRequests(api.client, 'old')).toEqual({ ok: false, text: INVALID_UNSUBSCRIBE_LINK });
   });
 });

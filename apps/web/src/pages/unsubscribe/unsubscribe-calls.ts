@@ -37,3 +37,11 @@ export function unsubscribeAlerts(client: ApiClient, token: string): Promise<Uns
     return `${done.email} will no longer receive new-review alert e-mails.`;
   });
 }
+
+/** POST /unsubscribe/requests/{token}: the review request's customer goes on the business's do-not-contact list. */
+export function unsubscribeRequests(client: ApiClient, token: string): Promise<UnsubscribeOutcome> {
+  return outcomeOf(async () => {
+    const done = await unwrap(client.POST('/unsubscribe/requests/{token}', { params: { path: { token } } }));
+    return `${done.contact} will no longer receive review requests from this business.`;
+  });
+}

@@ -36,6 +36,8 @@ const meta = {
     adding: false,
     canEdit: true,
     csvHref: '/export/csv/do_not_contact',
+    downloading: false,
+    onDownloadCsv: fn(),
     onDraftChange: fn(),
     onAdd: fn(),
     onRemove: fn(),
@@ -100,6 +102,23 @@ export const Adding: Story = {
     await expect(button.disabled).toBe(true);
     await userEvent.type(field(canvasElement), '{Enter}');
     await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** The CSV is fetched by the app (with the session's credentials), not opened as a plain link. */
+export const DownloadCsv: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Download CSV' }));
+    await expect(args.onDownloadCsv).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the CSV is prepared, the link says so and a click does nothing. */
+export const DownloadingCsv: Story = {
+  args: { downloading: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Preparing your CSV…' }));
+    await expect(args.onDownloadCsv).not.toHaveBeenCalled();
   },
 };
 

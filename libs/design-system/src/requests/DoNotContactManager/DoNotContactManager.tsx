@@ -14,6 +14,7 @@ import { EmptyState } from '../../states/EmptyState/EmptyState.js';
 import { ErrorState } from '../../states/ErrorState/ErrorState.js';
 import { LoadingBar } from '../../states/LoadingBar/LoadingBar.js';
 import { TableSkeleton } from '../../states/Skeletons/Skeletons.js';
+import { routeClick } from '../../utils/link-click.js';
 import type { RequestsLoadStatus } from '../report-view-types.js';
 
 export interface DoNotContactRowView {
@@ -42,6 +43,13 @@ export interface DoNotContactProps {
   canEdit: boolean;
   /** The whole list as a CSV. */
   csvHref: string;
+  /** The CSV is being fetched: the link says so and ignores clicks. */
+  downloading?: boolean;
+  /**
+   * Downloads the CSV itself (with the session's credentials, which a plain link does not send); without it
+   * the link opens `csvHref`.
+   */
+  onDownloadCsv?: () => void;
   onDraftChange(v: string): void;
   onAdd(): void;
   onRemove(id: number): void;
@@ -127,9 +135,16 @@ export function DoNotContactManager(props: DoNotContactProps) {
             </Typography>
           ) : null}
           {status === 'ready' && props.total > 0 ? (
-            <Link href={props.csvHref} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: { sm: 'auto' } }}>
+            <Link
+              href={props.csvHref}
+              download
+              aria-disabled={props.downloading || undefined}
+              // One download at a time: a click while the file is prepared does nothing.
+              onClick={props.downloading ? (event) => event.preventDefault() : routeClick(props.csvHref, props.onDownloadCsv && (() => props.onDownloadCsv?.()))}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: { sm: 'auto' } }}
+            >
               <FileDownloadOutlined fontSize="small" aria-hidden="true" />
-              Download CSV
+              {props.downloading ? 'Preparing your CSV…' : 'Download CSV'}
             </Link>
           ) : null}
         </Stack>

@@ -1,7 +1,7 @@
 import { createFakeApi, sentRequest } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { doNotContactFixture, halPage } from '../testing/request-history-fixtures.js';
-import { csvFileName } from './campaign-report-api.js';
+import { csvFileName } from './csv-files.js';
 import { createDoNotContactApi } from './do-not-contact-api.js';
 
 describe('createDoNotContactApi', () => {

@@ -10,9 +10,7 @@ import { OVERVIEW_FILTERS, createOverviewPageStores, type OverviewPageStores } f
 import { RequestReviewsFrame } from './RequestReviewsFrame';
 
 // The chart library is the heaviest part of the page: its own chunk, loaded with the page (never in the shell).
-const RequestsTrendChart = lazy(() =>
-  import('@locus/design-system/requests-charts').then((charts) => ({ default: charts.RequestsTrendChart })),
-);
+const RequestsTrendChart = lazy(() => import('./RequestsTrendChartModule'));
 
 /** The trend chart's height, kept by its placeholder while the chart's module loads (the page does not shift). */
 const CHART_HEIGHT = 280;

@@ -16,6 +16,8 @@ interface Demo {
   reviewId: number;
   locationId: number;
   widgetId: number;
+  /** A review request's landing page (a campaign sent to one audit customer). */
+  landingPath: string;
 }
 
 interface Screen {
@@ -63,6 +65,13 @@ const SCREENS: Screen[] = [
   { name: 'amplify widgets', signedIn: true, path: () => '/amplify/widgets', ready: (page) => page.getByRole('region', { name: 'Created widgets', exact: true }) },
   { name: 'amplify widget create', signedIn: true, path: () => '/amplify/widgets/create/star_snapshot', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'amplify widget edit', signedIn: true, path: (demo) => `/amplify/widgets/edit/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'requests overview', signedIn: true, path: () => '/request-reviews/overview', ready: (page) => page.getByRole('button', { name: 'Show table' }) },
+  { name: 'requests compose', signedIn: true, path: () => '/request-reviews/compose', ready: (page) => page.getByLabel('Location', { exact: true }) },
+  { name: 'requests history', signedIn: true, path: () => '/request-reviews/history', ready: (page) => page.getByRole('table').locator('tbody tr').first() },
+  { name: 'requests campaigns', signedIn: true, path: () => '/request-reviews/campaigns', ready: (page) => page.getByLabel('E-mail or phone number') },
+  { name: 'requests templates', signedIn: true, path: () => '/request-reviews/templates', ready: (page) => page.getByRole('button', { name: 'Save' }) },
+  { name: 'requests ways to ask', signedIn: true, path: () => '/request-reviews/ways-to-ask', ready: (page) => page.getByRole('button', { name: 'Print card' }) },
+  { name: 'request landing', signedIn: false, path: (demo) => demo.landingPath, ready: heading(/Audit/) },
   { name: 'amplify widget preview', signedIn: true, path: (demo) => `/amplify/widgets/preview/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
@@ -111,7 +120,27 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
     reviewId: await firstId(request, admin, 'reviews', 'reviews'),
     locationId: await firstId(request, admin, 'locations', 'locations'),
     widgetId: ((await widget.json()) as { id: number }).id,
+    landingPath: await auditLanding(request, admin),
   };
+}
+
+/** Sends a one-customer campaign and reads its landing link from the local outbox. */
+async function auditLanding(request: APIRequestContext, admin: Session): Promise<string> {
+  const headers = authHeaders(admin);
+  const locationId = await firstId(request, admin, 'locations', 'locations');
+  const draft = await request.post(`/api/campaigns?account_id=${admin.account_id}`, { headers, data: { location_id: locationId } });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = ((await draft.json()) as { id: number }).id;
+  const recipients = [{ name: 'Audit Customer', email: 'audit.customer@example.com' }];
+  expect((await request.put(`/api/campaigns/${id}/recipients`, { headers, data: { recipients } })).status()).toBe(200);
+  await request.put(`/api/campaigns/${id}`, { headers, data: { location_id: locationId, subject: 'How was your visit?', content: 'Hi {customer_name}, {feedback}' } });
+  const sent = await request.post(`/api/campaigns/${id}/send`, { headers, data: {} });
+  expect(sent.status(), await sent.text()).toBe(202);
+  let links: { landing_url: string }[] = [];
+  await expect
+    .poll(async () => (links = (await (await request.get('/api/_local/outbox/requests', { headers, params: { campaign_id: id } })).json()) as { landing_url: string }[]).length, { timeout: 20_000 })
+    .toBe(1);
+  return new URL(links[0]?.landing_url ?? '').pathname;
 }
 
 let demo: Demo;

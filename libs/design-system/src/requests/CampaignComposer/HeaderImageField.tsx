@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
+import { FileButton } from '../FileButton.js';
 import type { CampaignComposerProps } from './composer-props.js';
 
 export interface HeaderImageFieldProps {
@@ -18,31 +19,8 @@ export interface HeaderImageFieldProps {
 
 const ACCEPT = 'image/png,image/jpeg,image/gif';
 
-function ChooseButton({
-  onSelect,
-  disabled,
-  label,
-}: {
-  onSelect: (file: File) => void;
-  disabled?: boolean | undefined;
-  label: string;
-}) {
-  return (
-    <Button component="label" variant="outlined" size="small" disabled={disabled}>
-      {label}
-      <input
-        type="file"
-        hidden
-        accept={ACCEPT}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onSelect(file);
-          // The same file chosen again after a Remove must fire again.
-          event.target.value = '';
-        }}
-      />
-    </Button>
-  );
+function ChooseButton({ onSelect, disabled, label }: { onSelect: (file: File) => void; disabled?: boolean | undefined; label: string }) {
+  return <FileButton label={label} accept={ACCEPT} onFile={onSelect} disabled={disabled} />;
 }
 
 /** The header image: drop or choose, the upload's progress, the picture with Remove, or why it failed. */

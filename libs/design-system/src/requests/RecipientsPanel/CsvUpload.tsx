@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecipientUploadProps, RecipientsPanelProps } from './recipients-props.js';
 import { countOf } from '../count-text.js';
+import { FileButton } from '../FileButton.js';
 import { routeClick } from '../../utils/link-click.js';
 
 type Props = Pick<
@@ -21,24 +22,6 @@ export function uploadSummary(upload: RecipientUploadProps): string {
   if (upload.doNotContact > 0) parts.push(`${upload.doNotContact} on your do-not-contact list`);
   if (upload.unsubscribed > 0) parts.push(`${upload.unsubscribed} unsubscribed`);
   return parts.join(', ');
-}
-
-function FileButton({ label, onFile }: { label: string; onFile: (file: File) => void }) {
-  return (
-    <Button component="label" variant="outlined" size="small">
-      {label}
-      <input
-        type="file"
-        hidden
-        accept=".csv,text/csv"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-          event.target.value = '';
-        }}
-      />
-    </Button>
-  );
 }
 
 function UploadState({ upload, onUploadFile, onResetUpload, onDownloadFailedRows }: Props) {
@@ -83,7 +66,7 @@ function UploadState({ upload, onUploadFile, onResetUpload, onDownloadFailedRows
         </Stack>
       );
     default:
-      return <FileButton label="Choose a CSV file" onFile={onUploadFile} />;
+      return <FileButton label="Choose a CSV file" accept=".csv,text/csv" onFile={onUploadFile} />;
   }
 }
 

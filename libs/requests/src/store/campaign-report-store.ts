@@ -13,7 +13,7 @@ import type {
   CampaignReportFilters,
   CampaignReportSort,
 } from '../ports/campaign-report-api.js';
-import { listStatus } from './requests-list-status.js';
+import { pagedListView } from './requests-list-status.js';
 
 export interface CampaignReportsDeps {
   api: CampaignReportApi;
@@ -59,12 +59,8 @@ export class CampaignReportsStore {
     const clock = this.deps.clock ?? systemClock;
     const { list } = this;
     return {
-      status: listStatus(list.status),
-      loadError: list.status === 'error' ? (list.error ?? MSG.loadFailed) : null,
+      ...pagedListView(list, MSG.loadFailed),
       rows: list.items.map((report) => campaignReportRow(report, clock)),
-      page: Math.max(1, list.page),
-      pageCount: list.totalPages,
-      total: list.total,
       sortBy: this.sortBy,
       sortOrder: this.sortOrder,
       csvHref: this.deps.api.csvHref(this.filters),

@@ -18,7 +18,7 @@ import {
 } from '../model/do-not-contact.js';
 import { systemClock, type Clock } from '../model/request-times.js';
 import type { DoNotContact, DoNotContactApi } from '../ports/do-not-contact-api.js';
-import { listStatus } from './requests-list-status.js';
+import { pagedListView } from './requests-list-status.js';
 
 export interface DoNotContactDeps {
   api: DoNotContactApi;
@@ -69,12 +69,8 @@ export class DoNotContactStore {
     const clock = this.deps.clock ?? systemClock;
     const { list } = this;
     return {
-      status: listStatus(list.status),
-      loadError: list.status === 'error' ? (list.error ?? MSG.loadFailed) : null,
+      ...pagedListView(list, MSG.loadFailed),
       rows: list.items.map((entry) => doNotContactRow(entry, clock)),
-      page: Math.max(1, list.page),
-      pageCount: list.totalPages,
-      total: list.total,
       search: this.search,
       draft: this.draft,
       draftError: this.draftError,

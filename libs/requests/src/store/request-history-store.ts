@@ -9,7 +9,7 @@ import {
 import { systemClock, type Clock } from '../model/request-times.js';
 import type { RequestHistoryApi, RequestOutcome, ReviewRequest } from '../ports/request-history-api.js';
 import type { RequestsPeriod } from '../ports/requests-overview-api.js';
-import { listStatus } from './requests-list-status.js';
+import { pagedListView } from './requests-list-status.js';
 
 export interface RequestHistoryDeps {
   api: RequestHistoryApi;
@@ -65,12 +65,8 @@ export class RequestHistoryStore {
     const clock = this.deps.clock ?? systemClock;
     const { list } = this;
     return {
-      status: listStatus(list.status),
-      loadError: list.status === 'error' ? (list.error ?? MSG.loadFailed) : null,
+      ...pagedListView(list, MSG.loadFailed),
       rows: list.items.map((request) => requestHistoryRow(request, clock)),
-      page: Math.max(1, list.page),
-      pageCount: list.totalPages,
-      total: list.total,
       outcome: this.outcome,
       outcomeOptions: OUTCOME_OPTIONS,
       search: this.search,

@@ -6,6 +6,8 @@ export type {
   Campaign,
   CampaignApi,
   CampaignSite,
+  CampaignSiteUrl,
+  CampaignSource,
   CampaignWrite,
   FeedbackType,
   RequestTemplate,

@@ -1,16 +1,17 @@
 import { sentRequest } from '@locus/api-client/testing';
 import { describe, expect, it } from 'vitest';
+import { namedSites } from '../ports/campaign-api.js';
 import { composeApis, composeFakeApi } from '../testing/campaign-fixtures.js';
 
 describe('the compose adapters', () => {
   it('call the contract’s paths with their queries', async () => {
     const fake = composeFakeApi();
     const { campaignApi, recipientsApi, sendApi } = composeApis(fake);
-    expect(await campaignApi.sites(7)).toEqual([
+    expect(namedSites(await campaignApi.siteUrls(7), await campaignApi.sources())).toEqual([
       { id: 71, label: 'Google', url: 'https://g.page/harbor-downtown' },
       { id: 72, label: 'Facebook', url: 'https://facebook.com/harbor' },
     ]);
-    await campaignApi.templates('sms');
+    await campaignApi.templates();
     expect(await campaignApi.uploadImage(new Blob(['png']), 'h.png')).toBe('/api/media_files/k-header.png');
     expect(await recipientsApi.uploadFile(new Blob(['csv']), 'list.csv')).toBe(90);
     await recipientsApi.addUpload(41, 90);
@@ -19,7 +20,7 @@ describe('the compose adapters', () => {
     expect(sent).toEqual([
       { method: 'GET', path: '/urls_check', query: { location_id: '7', status: 'valid', per_page: '500' } },
       { method: 'GET', path: '/sources', query: { per_page: '500' } },
-      { method: 'GET', path: '/request_templates', query: { request_type: 'sms', per_page: '500' } },
+      { method: 'GET', path: '/request_templates', query: { per_page: '500' } },
       { method: 'POST', path: '/upload', query: { purpose: 'photo' } },
       { method: 'POST', path: '/upload', query: {} },
       { method: 'POST', path: '/campaigns/41/recipient_uploads', query: {} },

@@ -20,29 +20,25 @@ export function createCampaignApi(client: ApiClient, options: CampaignApiOptions
     get: (id, signal) => unwrap(client.GET('/campaigns/{id}', { params: { path: { id } }, ...withSignal(signal) })),
     update: (id, body, signal) =>
       unwrap(client.PUT('/campaigns/{id}', { params: { path: { id } }, body, ...withSignal(signal) })),
-    async templates(requestType, signal) {
+    async templates(signal) {
+      // Both request types in one read: the composer filters by the draft's type, so changing it asks nothing.
       const list = await unwrap(
-        client.GET('/request_templates', {
-          params: { query: { request_type: requestType, per_page: ALL } },
-          ...withSignal(signal),
-        }),
+        client.GET('/request_templates', { params: { query: { per_page: ALL } }, ...withSignal(signal) }),
       );
       return list._embedded.request_templates;
     },
-    async sites(locationId, signal) {
-      const [urls, sources] = await Promise.all([
-        unwrap(
-          client.GET('/urls_check', {
-            params: { query: { location_id: locationId, status: 'valid', per_page: ALL } },
-            ...withSignal(signal),
-          }),
-        ),
-        unwrap(client.GET('/sources', { params: { query: { per_page: ALL } }, ...withSignal(signal) })),
-      ]);
-      const names = new Map(sources._embedded.sources.map((s) => [s.id, s.name]));
-      return urls._embedded.urls.flatMap((u) =>
-        u.url ? [{ id: u.id, label: names.get(u.source_id) ?? `Site ${u.source_id}`, url: u.url }] : [],
+    async sources(signal) {
+      const list = await unwrap(client.GET('/sources', { params: { query: { per_page: ALL } }, ...withSignal(signal) }));
+      return list._embedded.sources.map((s) => ({ id: s.id, name: s.name }));
+    },
+    async siteUrls(locationId, signal) {
+      const list = await unwrap(
+        client.GET('/urls_check', {
+          params: { query: { location_id: locationId, status: 'valid', per_page: ALL } },
+          ...withSignal(signal),
+        }),
       );
+      return list._embedded.urls.flatMap((u) => (u.url ? [{ id: u.id, sourceId: u.source_id, url: u.url }] : []));
     },
     async uploadImage(file, name, signal) {
       const form = new FormData();

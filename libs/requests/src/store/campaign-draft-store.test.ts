@@ -114,14 +114,26 @@ describe('CampaignDraftStore', () => {
     expect(store.view.preview.senderName).toBe('Harbor Dental Downtown');
   });
 
-  it('counts an SMS’s characters and messages, and loads the SMS templates', async () => {
+  it('counts an SMS’s characters and messages, and offers the SMS templates without asking again', async () => {
     const { fake, store } = draftStore();
+    fake.on('GET /request_templates', {
+      status: 200,
+      body: {
+        _embedded: {
+          request_templates: [requestTemplateFixture(), requestTemplateFixture({ id: 6, request_type: 'sms', name: 'Text after a visit' })],
+        },
+      },
+    });
     await store.start({ locationId: 7 });
+    await settle();
+    expect(store.view.templateOptions).toEqual([{ value: 5, label: 'After a visit' }]);
     store.setRequestType('sms');
     store.setText('content', 'x'.repeat(161));
     expect(store.view.smsLength).toEqual({ characters: 161, segments: 2, limit: 640 });
+    expect(store.view.templateOptions).toEqual([{ value: 6, label: 'Text after a visit' }]);
     await settle();
-    expect(fake.calls('GET /request_templates').at(-1)?.query.get('request_type')).toBe('sms');
+    expect(fake.calls('GET /request_templates')).toHaveLength(1);
+    expect(fake.calls('GET /request_templates')[0]?.query.get('request_type')).toBeNull();
   });
 
   it('fills the fields from a chosen template', async () => {

@@ -42,13 +42,15 @@ import {
   type HeaderImageState,
 } from '../model/campaign-header-image.js';
 import { smsLength, SMS_MAX } from '../model/campaign-sms-length.js';
-import type {
-  Campaign,
-  CampaignApi,
-  CampaignSite,
-  FeedbackType,
-  RequestTemplate,
-  RequestType,
+import {
+  namedSites,
+  type Campaign,
+  type CampaignApi,
+  type CampaignSite,
+  type CampaignSource,
+  type FeedbackType,
+  type RequestTemplate,
+  type RequestType,
 } from '../ports/campaign-api.js';
 
 /** A location the account may ask for reviews at (from the app's location lookups). */
@@ -60,7 +62,8 @@ export interface ComposeLocation {
 export interface CampaignDraftDeps {
   api: CampaignApi;
   settings: ComposeSettings;
-  locations: ComposeLocation[];
+  /** The account's locations when already known; otherwise given later by {@link CampaignDraftStore.setLocations}. */
+  locations?: ComposeLocation[];
   notifier?: Notifier;
   /** Timers of the autosave (tests run them by hand). */
   scheduler?: Scheduler;
@@ -78,13 +81,23 @@ export type DraftTextField = 'subject' | 'content' | 'headerText' | 'senderName'
  * One campaign draft being composed: created for the chosen location (POST /campaigns) or loaded
  * (GET /campaigns/{id}), every change autosaved after a quiet time (PUT, the latest wins). A 409 or 404
  * means the draft is gone: the user is told why and the listeners (the recipients) clear.
+ *
+ * Opening reads in two steps: at once, side by side, the campaign (when resuming), every template and the
+ * review sources (the page reads the locations meanwhile and hands them in); then the draft location's
+ * URLs, the only read that needs the campaign. The view is loading until the locations and the campaign
+ * are both in.
  */
 export class CampaignDraftStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   loadError: string | null = null;
+  /** The account's locations; null until they are in. */
+  locations: ComposeLocation[] | null;
+  /** Why the locations could not be read, if they could not. */
+  locationsError: string | null = null;
   draft: CampaignDraft = newCampaignDraft();
   /** The server's copy after the last create, load or save. */
   campaign: Campaign | null = null;
+  /** Every template, of both request types; the view offers those of the draft's type. */
   templates: RequestTemplate[] = [];
   sites: CampaignSite[] = [];
   /** Whether the location's sites were read (until then no "no site" complaint). */
@@ -102,6 +115,12 @@ export class CampaignDraftStore {
   private readonly templatesRequest = new LatestRequest();
   private readonly sitesRequest = new LatestRequest();
   private readonly imageRequest = new LatestRequest();
+  private readonly sourcesAbort = new AbortController();
+  /** The review sources, read once (again after a failure) and shared by every sites read. */
+  private sources$: Promise<CampaignSource[]> | null = null;
+  /** Resolves with the locations once they are in (an empty list if they could not be read). */
+  private readonly locationsIn: Promise<ComposeLocation[]>;
+  private resolveLocations: (locations: ComposeLocation[]) => void = () => undefined;
   private readonly autosave: Debouncer;
   private readonly goneListeners = new Set<(reason: DraftGone) => void>();
   private creating: Promise<void> | null = null;
@@ -111,10 +130,15 @@ export class CampaignDraftStore {
 
   constructor(deps: CampaignDraftDeps) {
     this.deps = deps;
+    this.locations = deps.locations ?? null;
+    this.locationsIn = new Promise((resolve) => (this.resolveLocations = resolve));
+    if (this.locations) this.resolveLocations(this.locations);
     this.autosave = new Debouncer(deps.autosaveMs ?? LOADER_DEBOUNCE_MS, deps.scheduler ?? timerScheduler);
     makeObservable<CampaignDraftStore, 'edit' | 'imageEvent'>(this, {
       status: observable,
       loadError: observable,
+      locations: observableRef,
+      locationsError: observable,
       draft: observableRef,
       campaign: observableRef,
       templates: observableRef,
@@ -131,6 +155,9 @@ export class CampaignDraftStore {
       errors: computed,
       view: computed,
       start: action,
+      setLocations: action,
+      failLocations: action,
+      templateChoices: computed,
       setLocation: action,
       setRequestType: action,
       chooseTemplate: action,
@@ -151,7 +178,13 @@ export class CampaignDraftStore {
   }
 
   get locationName(): string {
-    return this.deps.locations.find((l) => l.id === this.draft.locationId)?.name ?? '';
+    return this.locations?.find((l) => l.id === this.draft.locationId)?.name ?? '';
+  }
+
+  /** The templates of the draft's request type. */
+  get templateChoices(): RequestTemplate[] {
+    const type = this.draft.requestType;
+    return this.templates.filter((t) => t.request_type === type);
   }
 
   /** The sites the rules count: while they are being read, the location is given the benefit of the doubt. */
@@ -184,15 +217,14 @@ export class CampaignDraftStore {
     const { draft, deps } = this;
     const locationName = this.locationName;
     const senderName = deps.settings.customEmail && draft.senderName.trim() ? draft.senderName.trim() : locationName;
-    const status: ViewLoadStatus = this.status === 'error' ? 'error' : this.status === 'ready' ? 'ready' : 'loading';
     return {
-      status,
-      loadError: this.loadError,
-      locationOptions: deps.locations.map((l) => ({ value: l.id, label: l.name })),
+      status: this.viewStatus(),
+      loadError: this.loadError ?? this.locationsError,
+      locationOptions: (this.locations ?? []).map((l) => ({ value: l.id, label: l.name })),
       locationId: draft.locationId,
       requestTypeOptions: requestTypeOptions(deps.settings.smsRequests),
       requestType: draft.requestType,
-      templateOptions: this.templates.map((t) => ({ value: t.id, label: t.name })),
+      templateOptions: this.templateChoices.map((t) => ({ value: t.id, label: t.name })),
       templateId: draft.templateId,
       layoutOptions: LAYOUT_OPTIONS,
       layoutId: draft.layoutId,
@@ -235,9 +267,15 @@ export class CampaignDraftStore {
     return () => this.goneListeners.delete(listener);
   }
 
-  /** Opens a draft: loads one by id, or creates one for a location; with neither it waits for a location. */
+  /**
+   * Opens a draft: loads one by id, or creates one for a location (the given one, or the account's only
+   * one once the locations are in); with neither it waits for a location. Templates and sources are read
+   * alongside, and the location's URLs as soon as the campaign says which location.
+   */
   async start(from: { campaignId?: number | null; locationId?: number | null } = {}): Promise<void> {
     this.loadError = null;
+    const templates = this.loadTemplates();
+    void this.readSources().catch(() => undefined);
     if (from.campaignId) {
       this.status = 'loading';
       try {
@@ -246,7 +284,7 @@ export class CampaignDraftStore {
           this.accept(campaign, true);
           this.status = 'ready';
         });
-        await Promise.all([this.loadTemplates(), this.loadSites()]);
+        await Promise.all([templates, this.loadSites()]);
       } catch (error) {
         const reason = draftGone(error);
         runInAction(() => {
@@ -257,11 +295,29 @@ export class CampaignDraftStore {
       }
       return;
     }
-    const only = this.deps.locations.length === 1 ? this.deps.locations[0]?.id : undefined;
-    const locationId = from.locationId ?? only ?? null;
     this.status = 'ready';
-    void this.loadTemplates();
+    const locations = await this.locationsIn;
+    const only = locations.length === 1 ? locations[0]?.id : undefined;
+    const locationId = from.locationId ?? only ?? null;
     if (locationId !== null) await this.setLocation(locationId);
+  }
+
+  /** The account's locations, read by the page while the draft opens. */
+  setLocations(locations: ComposeLocation[]): void {
+    this.locations = locations;
+    this.locationsError = null;
+    this.resolveLocations(locations);
+  }
+
+  /** The locations could not be read: the composer says why instead of loading forever. */
+  failLocations(message: string): void {
+    this.locationsError = message;
+    this.resolveLocations([]);
+  }
+
+  private viewStatus(): ViewLoadStatus {
+    if (this.status === 'error' || this.locationsError !== null) return 'error';
+    return this.status === 'ready' && this.locations !== null ? 'ready' : 'loading';
   }
 
   /** Choosing the location: the first choice creates the draft; later ones save it and reload its sites. */
@@ -276,12 +332,11 @@ export class CampaignDraftStore {
     if (type === 'sms' && !this.deps.settings.smsRequests) return;
     if (type === this.draft.requestType) return;
     this.edit({ requestType: type, templateId: null });
-    void this.loadTemplates();
   }
 
   /** A template fills the subject, text, layout and header; none keeps the text as it is. */
   chooseTemplate(id: number | null): void {
-    const template = id === null ? undefined : this.templates.find((t) => t.id === id);
+    const template = id === null ? undefined : this.templateChoices.find((t) => t.id === id);
     if (!template) {
       this.edit({ templateId: null });
       return;
@@ -420,6 +475,7 @@ export class CampaignDraftStore {
     this.templatesRequest.abort();
     this.sitesRequest.abort();
     this.imageRequest.abort();
+    this.sourcesAbort.abort();
   }
 
   private edit(patch: Partial<CampaignDraft>, ...fields: string[]): void {
@@ -482,13 +538,22 @@ export class CampaignDraftStore {
   }
 
   private loadTemplates(): Promise<void> {
-    const type = this.draft.requestType;
     return this.templatesRequest.run(
-      (signal) => this.deps.api.templates(type, signal),
+      (signal) => this.deps.api.templates(signal),
       (templates) => runInAction(() => (this.templates = templates)),
       // Without templates the composer still works from a blank text.
       () => runInAction(() => (this.templates = [])),
     );
+  }
+
+  private readSources(): Promise<CampaignSource[]> {
+    if (!this.sources$) {
+      const read = this.deps.api.sources(this.sourcesAbort.signal);
+      // A failed read is tried again by the next sites read.
+      read.catch(() => (this.sources$ = null));
+      this.sources$ = read;
+    }
+    return this.sources$;
   }
 
   private loadSites(): Promise<void> {
@@ -496,7 +561,10 @@ export class CampaignDraftStore {
     if (locationId === null) return Promise.resolve();
     runInAction(() => (this.sitesLoaded = false));
     return this.sitesRequest.run(
-      (signal) => this.deps.api.sites(locationId, signal),
+      async (signal) => {
+        const [urls, sources] = await Promise.all([this.deps.api.siteUrls(locationId, signal), this.readSources()]);
+        return namedSites(urls, sources);
+      },
       (sites) => runInAction(() => ((this.sites = sites), (this.sitesLoaded = true))),
       (message) => runInAction(() => ((this.sites = []), (this.saveError = message))),
     );

@@ -1,5 +1,5 @@
 import type { Notifier, Scheduler } from '@locus/resources';
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { DRAFT_GONE_MESSAGE, type ComposeSettings } from '../model/campaign-draft.js';
 import type { Clock } from '../model/request-times.js';
 import type { CampaignApi } from '../ports/campaign-api.js';
@@ -14,7 +14,8 @@ export interface ComposeStoresDeps {
   recipientsApi: RecipientsApi;
   sendApi: SendApi;
   settings: ComposeSettings;
-  locations: ComposeLocation[];
+  /** The account's locations when already known; otherwise handed to `draft.setLocations` when read. */
+  locations?: ComposeLocation[];
   notifier?: Notifier;
   clock?: Clock;
   scheduler?: Scheduler;
@@ -26,7 +27,7 @@ export interface ComposeStores {
   draft: CampaignDraftStore;
   recipients: RecipientsStore;
   send: SendStore;
-  /** Opens a draft by id (with its recipients) or for a location. */
+  /** Opens a draft by id (with its recipients, read beside the location's sites) or for a location. */
   start(from?: { campaignId?: number | null; locationId?: number | null }): Promise<void>;
   dispose(): void;
 }
@@ -39,7 +40,7 @@ export function createComposeStores(deps: ComposeStoresDeps): ComposeStores {
   const draft = new CampaignDraftStore({
     api: deps.campaignApi,
     settings: deps.settings,
-    locations: deps.locations,
+    ...(deps.locations ? { locations: deps.locations } : {}),
     ...(deps.notifier ? { notifier: deps.notifier } : {}),
     ...timing,
   });
@@ -65,8 +66,10 @@ export function createComposeStores(deps: ComposeStoresDeps): ComposeStores {
     recipients,
     send,
     async start(from = {}) {
-      await draft.start(from);
-      if (from.campaignId) await recipients.load();
+      const opening = draft.start(from);
+      // The recipients need only the draft's id: read them as soon as the campaign is in, not after its sites.
+      const opened = from.campaignId ? when(() => draft.status !== 'loading').then(() => recipients.load()) : null;
+      await Promise.all([opening, opened]);
     },
     dispose() {
       stopGone();

@@ -15,6 +15,7 @@ export {
   SITE_URLS_FIXTURE,
   SOURCES_FIXTURE,
 } from './campaign-fixtures.js';
+export { replyGate, type ReplyGate } from './reply-gate.js';
 // --- end compose
 // lib-report: the reports, the do-not-contact list, the customer's landing page.
 export { campaignReportFixture, requestsOverviewFixture } from './requests-overview-fixtures.js';

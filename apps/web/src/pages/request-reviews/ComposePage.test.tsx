@@ -3,6 +3,7 @@ import {
   campaignFixture,
   campaignRecipientFixture,
   COMPOSE_LOCATIONS,
+  replyGate,
   requestTemplateFixture,
   SITE_URLS_FIXTURE,
   SOURCES_FIXTURE,
@@ -77,6 +78,27 @@ describe('ComposePage', () => {
     fireEvent.click(send);
     await waitFor(() => expect(api.calls('POST /campaigns/{id}/send', { id: '41' })).toHaveLength(1));
     await waitFor(() => expect(url()).toBe('/request-reviews/new/confirmation?campaign_id=41'));
+  });
+
+  it('resuming a draft, reads the locations and the campaign side by side, then the location’s sites', async () => {
+    const gate = replyGate();
+    const routes = composeRoutes({ subject: 'How was your visit?' });
+    const { api } = await renderShell({
+      path: '/request-reviews/compose?campaign_id=41',
+      routes: {
+        ...routes,
+        'GET /locations': gate.hold(() => halPage('locations', COMPOSE_LOCATIONS)),
+        'GET /campaigns/{id}': gate.hold(routes['GET /campaigns/{id}']),
+      },
+    });
+    // Both are sent while neither has answered; the sites wait for the campaign's location.
+    await waitFor(() => expect(api.calls('GET /campaigns/{id}', { id: '41' })).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /locations')).toHaveLength(1));
+    expect(api.calls('GET /urls_check')).toHaveLength(0);
+    gate.open();
+    expect(await screen.findByDisplayValue('How was your visit?')).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET /urls_check')).toHaveLength(1));
+    expect(api.calls('GET /urls_check')[0]?.query.get('location_id')).toBe('7');
   });
 
   it('tells a user who may not send requests so, and asks nothing of the server', async () => {

@@ -1,19 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { can } from '@locus/auth';
 import { CampaignComposer, CardSkeleton, Notice, RecipientsPanel, SendPanel } from '@locus/design-system';
-import {
-  useCampaignComposer,
-  useRecipientsPanel,
-  useSendPanel,
-  type ComposeLocation,
-  type ComposeStores,
-} from '@locus/requests';
+import { useCampaignComposer, useRecipientsPanel, useSendPanel, type ComposeStores } from '@locus/requests';
 import { useLocation, useNavigate } from 'react-router';
 import { useRootStore } from '../../app/contexts';
 import { usePageStore } from '../../app/use-page-store';
 import { campaignIdOf, composeStores } from './compose-deps';
 import { RequestReviewsFrame } from './RequestReviewsFrame';
-import { useAccountLocations } from './use-account-locations';
 
 export const READ_ONLY_NOTICE = 'You can see the requests sent, but your role may not send new ones.';
 
@@ -32,16 +25,9 @@ export default function ComposePage() {
 }
 
 function ComposeLoader() {
-  const load = useAccountLocations();
-  if (load.status === 'error') return <Notice severity="error">{load.message}</Notice>;
-  if (load.status === 'loading') return <CardSkeleton count={3} label="Loading the composer" />;
-  return <ComposeStoresHost locations={load.locations} />;
-}
-
-function ComposeStoresHost({ locations }: { locations: ComposeLocation[] }) {
   const campaignId = campaignIdOf(useLocation().search);
-  // Another draft in the URL builds fresh stores (the old ones stop their autosave).
-  const stores = usePageStore((root) => composeStores(root, locations, campaignId), campaignId);
+  // Another draft in the URL builds fresh stores (the old ones stop their autosave and the locations read).
+  const stores = usePageStore((root) => composeStores(root, campaignId), campaignId);
   return stores ? <Compose stores={stores} /> : <CardSkeleton count={3} label="Loading the composer" />;
 }
 

@@ -13,7 +13,7 @@ import {
   type ComposeLocation,
   type ComposeStores,
 } from '@locus/requests';
-import { pageQuery, sortQuery, type NamedRow } from '@locus/resources';
+import { errorMessage, pageQuery, sortQuery, type NamedRow } from '@locus/resources';
 import type { RootStore } from '../../app/root-store';
 import { sessionResources } from '../../app/session-resources';
 
@@ -32,10 +32,11 @@ export async function accountLocations(root: RootStore, signal: AbortSignal): Pr
 }
 
 /**
- * The compose page's stores for the session: the account's SMS and sender settings, its locations, the
- * typed client's adapters, the toast notifier and the clock. `start` opens the URL's draft, if any.
+ * The compose page's stores for the session: the account's SMS and sender settings, the typed client's
+ * adapters, the toast notifier and the clock. `start` opens the URL's draft, if any, while the account's
+ * locations are read beside it and handed to the draft when they arrive (the draft stays loading until then).
  */
-export function composeStores(root: RootStore, locations: ComposeLocation[], campaignId: number | null): ComposeStores {
+export function composeStores(root: RootStore, campaignId: number | null): ComposeStores {
   const { auth, client } = root;
   const stores = createComposeStores({
     campaignApi: createCampaignApi(client),
@@ -45,12 +46,22 @@ export function composeStores(root: RootStore, locations: ComposeLocation[], cam
       smsRequests: isSettingOn(auth.settings, 'sms_requests'),
       customEmail: isSettingOn(auth.settings, 'custom_email'),
     },
-    locations,
     notifier: root.notifier,
     clock: systemClock,
   });
+  const abort = new AbortController();
+  accountLocations(root, abort.signal).then(
+    (locations) => !abort.signal.aborted && stores.draft.setLocations(locations),
+    (error: unknown) => !abort.signal.aborted && stores.draft.failLocations(errorMessage(error)),
+  );
   void stores.start({ campaignId });
-  return stores;
+  return {
+    ...stores,
+    dispose() {
+      abort.abort();
+      stores.dispose();
+    },
+  };
 }
 
 /** The confirmation page's campaign, read by the URL's id. */

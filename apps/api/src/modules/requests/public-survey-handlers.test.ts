@@ -105,4 +105,19 @@ describe('the public microsurvey page', () => {
     }
     expect((await server.request('GET', `/survey/${token}`)).status).toBe(200);
   });
+
+  it('answers are rate-limited per address (429 over the limit)', async () => {
+    const limited = await startTestServer({ throttle: { perAddress: { max: 2, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 } } });
+    try {
+      const survey = await limited.db.selectFrom('microsurveys').select('token').executeTakeFirstOrThrow();
+      const post = () => limited.request('POST', `/survey/${survey.token}/responses`, { body: { star_rating: 5, answers: { heard: 'A friend or family member' } } });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -54,6 +54,9 @@ describe('microsurveys', () => {
     server.expectMatchesContract('listMicrosurveys', 200, list.body);
     expect(list.body._embedded.microsurveys.map((s: { name: string }) => s.name)).toEqual(['Another survey', 'Checkout survey']);
 
+    const rescaled = await server.request('PUT', `/microsurveys/${made.body.id}`, { token: manager, body: { name: 'Checkout survey', isStarRatingQuestion: true, star_scale: 5, questions: QUESTIONS } });
+    expect(rescaled.status).toBe(400);
+    expect(rescaled.body.field).toBe('star_scale');
     const edited = await server.request('PUT', `/microsurveys/${made.body.id}`, {
       token: manager, body: { name: 'Checkout', isStarRatingQuestion: false, questions: QUESTIONS.slice(0, 1) },
     });

@@ -6,7 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { MicrosurveyResponsesTable } from '../../db/schema-requests.js';
 import type { HandlerMap, OperationContext, RequestContext } from '../../http/handler-types.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { conflictOnDuplicate } from '../../http/db-errors.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 import { halPage } from '../../http/lists/list-query.js';
@@ -98,6 +98,10 @@ const updateMicrosurvey = async (ctx: OperationContext<'updateMicrosurvey'>) => 
   const current = await loadSurvey(ctx);
   if (ctx.body.account_id !== undefined && ctx.body.account_id !== current.account_id) throw notFound('Microsurvey');
   const values = microsurveyValues(ctx.body, current);
+  // The answers given keep their values: on another scale they would no longer mean what they meant.
+  if (values.star_scale !== current.star_scale && Number(current.response_count) > 0) {
+    throw badRequest('star_scale cannot change once the survey has responses', 'star_scale');
+  }
   await assertNameFree(ctx, current.account_id, values.name, current.id);
   const row = await conflictOnDuplicate(
     () => ctx.db.updateTable('microsurveys').set({ ...values, updated_at: ctx.services.now() }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow(),
@@ -114,9 +118,7 @@ const deleteMicrosurvey = async (ctx: OperationContext<'deleteMicrosurvey'>) => 
   return undefined;
 };
 
-type PeriodQuery = { start_date?: string; end_date?: string; location_id?: number };
-
-const periodOf = (ctx: RequestContext, query: PeriodQuery) => requestPeriod(query, ctx.services.now());
+const periodOf = (ctx: RequestContext, query: { start_date?: string; end_date?: string }) => requestPeriod(query, ctx.services.now());
 
 const getMicrosurveySummary = async (ctx: OperationContext<'getMicrosurveySummary'>) => {
   const survey = await loadSurvey(ctx);

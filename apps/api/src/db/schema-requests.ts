@@ -1,4 +1,4 @@
-/** The Ask for Reviews tables (migration 0021); schema.ts lists them in `Database`. */
+/** The Ask for Reviews tables (migrations 0021 and 0022); schema.ts lists them in `Database`. */
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@locus/api-client';
 import type { CreatedAt, Json, Timestamp } from './schema.js';
@@ -134,7 +134,36 @@ export interface OutboxSmsTable {
   created_at: CreatedAt;
 }
 
+export type MicrosurveyQuestion = Schemas['MicrosurveyQuestion'];
+
+export interface MicrosurveysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  is_star_rating_question: Defaulted<boolean>;
+  normalize_star_rating: Defaulted<boolean>;
+  star_question: Defaulted<string>;
+  star_scale: Defaulted<number>;
+  questions: Json<MicrosurveyQuestion[]>;
+  token: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MicrosurveyResponsesTable {
+  id: Generated<number>;
+  account_id: number;
+  microsurvey_id: number;
+  location_id: number | null;
+  star_rating: number | null;
+  answers: Json<Record<string, string>>;
+  custom_attributes: Json<Record<string, string>>;
+  created_at: CreatedAt;
+}
+
 export interface RequestTables {
+  microsurveys: MicrosurveysTable;
+  microsurvey_responses: MicrosurveyResponsesTable;
   request_templates: RequestTemplatesTable;
   request_pages: RequestPagesTable;
   campaigns: CampaignsTable;

@@ -26,6 +26,8 @@ export const THROTTLED_OPERATIONS: Readonly<Record<string, string>> = {
   signupUser: 'sign-up attempts',
   requestPasswordReset: 'password reset requests',
   resendConfirmation: 'confirmation e-mail requests',
+  // A public form anyone may post to (the microsurvey contract: rate-limited per address).
+  answerPublicMicrosurvey: 'survey answers',
 };
 
 export const tooManyRequests = (message: string) => new HttpError(429, 'too_many_requests', message);

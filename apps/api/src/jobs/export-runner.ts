@@ -12,7 +12,7 @@ import type { Database, ExportFilesTable, ExportStatusReason } from '../db/schem
 import type { ServerServices } from '../http/handler-types.js';
 import { csvStream } from './csv.js';
 import { downloadLink, sendExportReadyEmail, sendScheduledExportEmail } from './export-emails.js';
-import { EXPORT_SOURCES } from './export-sources.js';
+import { EXPORT_SOURCES, exportFiltersOf } from './export-sources.js';
 import { leaseHeld, type Job } from './queue.js';
 import { LeaseLostError, type JobContext, type JobHandler, type Lease } from './worker.js';
 
@@ -47,7 +47,7 @@ export async function runExport({ db, services }: JobContext, exportId: number, 
   }
   if (row.row_count === null) {
     await updateHeld(db, lease, row.id, { status: 'processing' });
-    const filters = row.filters ?? {};
+    const filters = exportFiltersOf(row.filters ?? {}, row.resource_id);
     const header = source.headerFor ? await source.headerFor(db, filters, row.account_id) : source.header;
     const csv = csvStream(header, source.batches(db, filters, row.account_id, services.now()), () => lease.assertHeld());
     const key = await services.files.saveStream(`export-${row.id}.csv`, csv.stream);

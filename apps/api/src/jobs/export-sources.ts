@@ -16,6 +16,10 @@ import type { SettingCode } from '../modules/accounts/setting-codes.js';
 import { accountVariant, csvHeader, csvQuery, csvSettings, parseCsvFilters, performanceCsv } from '../modules/scoring/performance-csv.js';
 import type { PerformanceGroupBy } from '../modules/scoring/performance-rows.js';
 import type { CsvValue } from './csv.js';
+import {
+  exportedSurvey, microsurveyExportBatch, MICROSURVEY_EXPORT_HEADER, microsurveyExportHeader, microsurveyExportPlan, parseMicrosurveyExportFilters,
+  type MicrosurveyExportKey, type MicrosurveyExportPlan,
+} from '../modules/requests/microsurvey-export.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -31,6 +35,8 @@ export interface ExportSource {
   headerFor?(db: Kysely<Database>, filters: Values, accountId: number): Promise<readonly string[]>;
   /** Checks the filters up front (400 naming the field), so a bad request fails when made, not later. */
   validate(filters: Values, accountId: number): void;
+  /** Checks the database needs (the resource_id is the account's), 400 naming the field; after validate. */
+  checkFilters?(db: Kysely<Database>, filters: Values, accountId: number): Promise<void>;
   /** `now` is when the file is made (a period's default end is that day). */
   batches(db: Kysely<Database>, filters: Values, accountId: number, now: Date): AsyncIterable<CsvValue[][]>;
 }
@@ -213,8 +219,34 @@ function performance(groupBy?: PerformanceGroupBy): ExportSource {
   };
 }
 
+/** A microsurvey's responses (P3-028: resource_id is the survey; microsurvey-export.ts). */
+const microsurveyResponses: ExportSource = {
+  readPermission: 'campaign',
+  requiresSetting: 'microsurveys',
+  header: MICROSURVEY_EXPORT_HEADER,
+  headerFor: microsurveyExportHeader,
+  validate: (filters) => void parseMicrosurveyExportFilters(filters),
+  checkFilters: async (db, filters, accountId) => void (await exportedSurvey(db, filters, accountId)),
+  batches(db, filters, accountId) {
+    let plan: MicrosurveyExportPlan | null = null;
+    return walk<MicrosurveyExportKey>(async (after) => {
+      plan ??= await microsurveyExportPlan(db, filters, accountId);
+      return microsurveyExportBatch(db, plan, after, EXPORT_BATCH_SIZE);
+    });
+  },
+};
+
+/**
+ * The filters of an export: an export's top-level resource_id (the record it is about, P3-028) joins them,
+ * so a source reads it with the others (a resource_id in the filters wins).
+ */
+export function exportFiltersOf(filters: Values, resourceId: number | null): Values {
+  return resourceId === null || filters['resource_id'] !== undefined ? filters : { ...filters, resource_id: resourceId };
+}
+
 /** The resources the server can export today; the others of P7-078 are refused with a 400. */
 export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = {
   reviews, locations, groups, keywords, experience_categories: experienceCategories, keyword_details: keywordDetails,
   location_performance: performance(), metric_locations: performance('location'), metric_groups: performance('group'),
+  microsurvey_responses: microsurveyResponses,
 };

@@ -20,6 +20,8 @@ import { campaignHandlers } from './requests/campaigns-handlers.js';
 import { campaignReportHandlers } from './requests/campaign-reports-handlers.js';
 import { doNotContactHandlers } from './requests/do-not-contact-handlers.js';
 import { landingHandlers } from './requests/landing-handlers.js';
+import { microsurveyHandlers } from './requests/microsurveys-handlers.js';
+import { publicSurveyHandlers } from './requests/public-survey-handlers.js';
 import { recipientCsvHandlers } from './requests/recipient-csv-handlers.js';
 import { requestPageHandlers } from './requests/request-page-handlers.js';
 import { requestTemplateHandlers } from './requests/request-templates-handlers.js';
@@ -69,6 +71,8 @@ const areas = [
   recipientCsvHandlers,
   landingHandlers,
   campaignReportHandlers,
+  microsurveyHandlers,
+  publicSurveyHandlers,
   exportHandlers,
   scheduledExportHandlers,
   systemHandlers,

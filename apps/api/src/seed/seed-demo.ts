@@ -1,4 +1,5 @@
 /** The demo data set: lookups plus the demo accounts of docs/demo-data.md. Deterministic and idempotent. */
+import { seedDemoMicrosurveys } from './demo-microsurveys.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoWidgets } from './demo-widgets.js';
 import type { Kysely } from 'kysely';
@@ -39,7 +40,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await trx.updateTable('accounts').set({ demo: true }).where('id', 'in', [...ctx.accountIds.values()]).execute();
     await seedLocationArea(trx);
     const harbor = ctx.accountIds.get('harbor');
-    if (harbor !== undefined) await seedDemoWidgets(trx, harbor);
+    if (harbor !== undefined) {
+      await seedDemoWidgets(trx, harbor);
+      await seedDemoMicrosurveys(trx, harbor, ctx.now);
+    }
     await seedDemoRequests(trx, [...ctx.accountIds.values()]);
   });
   return { created: true, accounts: DEMO_ACCOUNTS.length };

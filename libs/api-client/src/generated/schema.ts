@@ -2429,6 +2429,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/microsurveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List microsurveys
+         * @description The account's microsurveys, newest first, with their response counts.
+         */
+        get: operations["listMicrosurveys"];
+        put?: never;
+        /**
+         * Create a microsurvey
+         * @description 409 on a duplicate name (any case).
+         */
+        post: operations["createMicrosurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/microsurveys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a microsurvey
+         * @description One survey.
+         */
+        get: operations["getMicrosurvey"];
+        /**
+         * Edit a microsurvey
+         * @description Answers already given keep their values; a removed question's answers stay in the export.
+         */
+        put: operations["updateMicrosurvey"];
+        post?: never;
+        /**
+         * Delete a microsurvey
+         * @description With its responses.
+         */
+        delete: operations["deleteMicrosurvey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/microsurveys/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A microsurvey's summary
+         * @description The answers of the period counted: the rating's average and distribution, each question's counts or newest texts.
+         */
+        get: operations["getMicrosurveySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/microsurveys/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A microsurvey's responses
+         * @description Newest first, in the period.
+         */
+        get: operations["listMicrosurveyResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/csv/microsurvey_custom_attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A microsurvey's custom attributes as CSV
+         * @description P7-079: each response's id, date and custom attributes (one column per attribute name).
+         */
+        get: operations["downloadMicrosurveyCustomAttributesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The public answer page of a microsurvey
+         * @description Public: what the page asks. An unknown token is a 404.
+         */
+        get: operations["getPublicMicrosurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey/{token}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a microsurvey
+         * @description Public: stores one response (rate-limited per address as the other public calls are).
+         */
+        post: operations["answerPublicMicrosurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload": {
         parameters: {
             query?: never;
@@ -3665,6 +3832,137 @@ export interface components {
                 clicked: number;
                 feedback: number;
             }[];
+        };
+        /**
+         * @description A free-text answer, one of the listed choices, or yes/no.
+         * @enum {string}
+         */
+        MicrosurveyQuestionType: "text" | "choice" | "yes_no";
+        MicrosurveyQuestion: {
+            /** @description Stable within the survey (answers and summaries are keyed by it). */
+            id: string;
+            type: components["schemas"]["MicrosurveyQuestionType"];
+            label: string;
+            /** @description The choices of a `choice` question (2 to 10, each unique); empty for the other types. */
+            choices: string[];
+            required: boolean;
+        };
+        /** @description P3-029. The star question comes first when `isStarRatingQuestion`: on a 1-5 scale, or 1-10 when `star_scale` is 10; with `normalize_star_rating` the summaries show a 10-point answer on 5 (halved). */
+        Microsurvey: {
+            id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            name: string;
+            isStarRatingQuestion: boolean;
+            normalize_star_rating: boolean;
+            star_question: string;
+            /** @enum {integer} */
+            star_scale: 5 | 10;
+            questions: components["schemas"]["MicrosurveyQuestion"][];
+            /** @description The public share token (the answer page is /s/{token} on the web app). */
+            token: string;
+            response_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        MicrosurveyWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            name: string;
+            isStarRatingQuestion: boolean;
+            normalize_star_rating?: boolean;
+            /** @description Defaults to "How would you rate your visit?". */
+            star_question?: string;
+            /** @enum {integer} */
+            star_scale?: 5 | 10;
+            /** @description At least one question in all (the star question counts); a 400 names `questions[i].choices` etc. */
+            questions: components["schemas"]["MicrosurveyQuestion"][];
+        };
+        MicrosurveyList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                microsurveys: components["schemas"]["Microsurvey"][];
+            };
+        };
+        MicrosurveyResponse: {
+            id: components["schemas"]["Id"];
+            microsurvey_id: components["schemas"]["Id"];
+            location_id: components["schemas"]["NullableId"];
+            location_name: string | null;
+            /** @description As given, on the survey's scale. */
+            star_rating: number | null;
+            /** @description By question id; text, the chosen choice, or "yes"/"no". */
+            answers: {
+                [key: string]: string;
+            };
+            /** @description The share link's extra query parameters (e.g. ?visit=123), kept as given. */
+            custom_attributes: {
+                [key: string]: string;
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        MicrosurveyResponseList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                microsurvey_responses: components["schemas"]["MicrosurveyResponse"][];
+            };
+        };
+        /** @description The answers of the period, counted (/request-reviews/microsurveys/{id}/summaries). */
+        MicrosurveySummary: {
+            microsurvey_id: components["schemas"]["Id"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            responses: number;
+            /** @description On `rating_scale` (5 when normalized), rounded to 2 decimals; null without ratings. */
+            average_rating: number | null;
+            /** @enum {integer} */
+            rating_scale: 5 | 10;
+            /** @description Every value of the scale, from 1, with its count (0 included). */
+            rating_distribution: {
+                value: number;
+                count: number;
+            }[];
+            questions: {
+                id: string;
+                label: string;
+                type: components["schemas"]["MicrosurveyQuestionType"];
+                answered: number;
+                /** @description For choice and yes/no questions, each option (in order) with its count; empty for text. */
+                counts: {
+                    value: string;
+                    count: number;
+                }[];
+                /** @description For text questions, the 10 newest answers; empty for the others. */
+                recent: {
+                    text: string;
+                    created_at: components["schemas"]["Timestamp"];
+                }[];
+            }[];
+        };
+        /** @description What the public answer page shows; no sign-in. */
+        PublicMicrosurvey: {
+            name: string;
+            business_name: string;
+            logo_url: string | null;
+            isStarRatingQuestion: boolean;
+            star_question: string;
+            /** @enum {integer} */
+            star_scale: 5 | 10;
+            questions: components["schemas"]["MicrosurveyQuestion"][];
+        };
+        MicrosurveyAnswerWrite: {
+            /** @description Required when the survey has the star question; within its scale (400 naming star_rating). */
+            star_rating?: number | null;
+            /** @description By question id; a required question left out, an unknown id or a value not among a question's choices is a 400 naming `answers.<id>`. */
+            answers: {
+                [key: string]: string;
+            };
+            /** @description When the link names a location of the account (?location=ID). */
+            location_id?: components["schemas"]["NullableId"];
+            custom_attributes?: {
+                [key: string]: string;
+            };
+        };
+        MicrosurveyAnswered: {
+            id: components["schemas"]["Id"];
         };
         ExportFile: {
             id: components["schemas"]["Id"];
@@ -10348,6 +10646,341 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.locus.v1+hal+json": components["schemas"]["RequestUnsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMicrosurveys: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Search text, matched on name. */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page (`_embedded.microsurveys`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMicrosurvey: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyWrite"];
+            };
+        };
+        responses: {
+            /** @description The survey. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Microsurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMicrosurvey: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Microsurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMicrosurvey: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Microsurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMicrosurvey: {
+        parameters: {
+            query?: {
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMicrosurveySummary: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description First day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Last day, included (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMicrosurveyResponses: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description First day (UTC); 30 days before the end by default. */
+                start_date?: components["schemas"]["Date"];
+                /** @description Last day, included (UTC); today by default. */
+                end_date?: components["schemas"]["Date"];
+                /** @description Only this location's. */
+                location_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page (`_embedded.microsurvey_responses`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyResponseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadMicrosurveyCustomAttributesCsv: {
+        parameters: {
+            query: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description The survey. */
+                microsurvey_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="microsurvey-attributes-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicMicrosurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["PublicMicrosurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerPublicMicrosurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey's share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyAnswerWrite"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["MicrosurveyAnswered"];
                 };
             };
             400: components["responses"]["BadRequest"];

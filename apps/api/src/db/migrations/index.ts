@@ -20,6 +20,7 @@ import { reviewHistoryMigration } from './0018_review_history.js';
 import { reviewAlertsMigration } from './0019_review_alerts.js';
 import { reviewListCoveringIndexMigration } from './0020_review_list_covering_index.js';
 import { reviewRequestsMigration } from './0021_review_requests.js';
+import { microsurveysMigration } from './0022_microsurveys.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -47,4 +48,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_review_alerts': reviewAlertsMigration,
   '0020_review_list_covering_index': reviewListCoveringIndexMigration,
   '0021_review_requests': reviewRequestsMigration,
+  '0022_microsurveys': microsurveysMigration,
 };

@@ -31,5 +31,10 @@ export async function assertExportSettings(db: Kysely<Database>, resource: strin
   }
 }
 
+/** What the source checks in the database (a microsurvey export's resource_id is the account's): 400 naming it. */
+export async function checkExportFilters(db: Kysely<Database>, resource: string, filters: Values, accountId: number): Promise<void> {
+  await EXPORT_SOURCES[resource]?.checkFilters?.(db, filters, accountId);
+}
+
 /** Exports one user may have waiting or running at once: one user cannot fill the queue for everyone. */
 export const MAX_QUEUED_EXPORTS_PER_USER = 5;

@@ -6,14 +6,14 @@ import type { AuthContext, HandlerMap, RequestContext, OperationContext } from '
 import { accountInactive, badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { EXPORT_JOB } from '../../jobs/export-runner.js';
-import { EXPORT_SOURCES } from '../../jobs/export-sources.js';
+import { EXPORT_SOURCES, exportFiltersOf } from '../../jobs/export-sources.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { assertExportAllowed } from '../accounts/account-settings.js';
 import { readBool, readInt, readString, type Values } from '../../http/query-values.js';
 import { created, found, idParam } from '../../http/tenant.js';
 import { iso, isoOrNull } from '../../http/wire.js';
 import type { Schema } from '../../http/schemas.js';
-import { assertExportSettings, MAX_QUEUED_EXPORTS_PER_USER, requestOrigin, validateExportFilters } from './export-rules.js';
+import { assertExportSettings, checkExportFilters, MAX_QUEUED_EXPORTS_PER_USER, requestOrigin, validateExportFilters } from './export-rules.js';
 
 type ExportRow = Selectable<ExportFilesTable>;
 
@@ -57,9 +57,10 @@ const createExportFile = async (ctx: OperationContext<'createExportFile'>) => {
   if (!source) throw badRequest(`Export of ${resource} is not available yet`, 'resource');
   // Exporting a resource is reading it: the creator needs read on it (keywords: insights read, P6-010).
   if (!auth.permissions[source.readPermission]?.includes('read')) throw forbidden();
-  const filters = objectField(body, 'filters');
+  const filters = exportFiltersOf(objectField(body, 'filters'), readInt(body, 'resource_id'));
   validateExportFilters(resource, filters, accountId);
   await assertExportSettings(ctx.db, resource, filters, accountId);
+  await checkExportFilters(ctx.db, resource, filters, accountId);
   const now = ctx.services.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     // The user's row is locked so two concurrent requests cannot both pass the limit.

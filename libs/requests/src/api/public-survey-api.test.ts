@@ -11,7 +11,9 @@ describe('createPublicSurveyApi', () => {
     });
     const api = createPublicSurveyApi(fake.client);
     expect(await api.get('tok-9')).toEqual(publicSurveyFixture());
-    expect(await api.answer('tok-9', { star_rating: 5, answers: { found: 'Search' }, custom_attributes: {} })).toBe(501);
+    expect(
+      await api.answer('tok-9', { star_rating: 5, answers: { found: 'Search' }, custom_attributes: {} }),
+    ).toBe(501);
     expect(fake.requests.map(sentRequest)).toEqual([
       { method: 'GET', path: '/survey/tok-9', query: {} },
       {

@@ -8,8 +8,11 @@ import type { PublicSurveyApi } from '../ports/public-survey-api.js';
 export function createPublicSurveyApi(publicClient: ApiClient): PublicSurveyApi {
   return {
     get: (token, signal) =>
-      unwrap(publicClient.GET('/survey/{token}', { params: { path: { token } }, ...(signal ? { signal } : {}) })),
+      unwrap(
+        publicClient.GET('/survey/{token}', { params: { path: { token } }, ...(signal ? { signal } : {}) }),
+      ),
     answer: async (token, body) =>
-      (await unwrap(publicClient.POST('/survey/{token}/responses', { params: { path: { token } }, body }))).id,
+      (await unwrap(publicClient.POST('/survey/{token}/responses', { params: { path: { token } }, body })))
+        .id,
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { publicSurveyFixture } from '../testing/public-survey-fixtures.js';
-import { PUBLIC_SURVEY_MESSAGES as MSG, surveyAnswerBody, surveyAnswerErrors, surveyLinkParams } from './public-survey.js';
+import {
+  PUBLIC_SURVEY_MESSAGES as MSG,
+  surveyAnswerBody,
+  surveyAnswerErrors,
+  surveyLinkParams,
+} from './public-survey.js';
 
 describe('surveyLinkParams', () => {
   it('reads the location and keeps the other pairs as custom attributes', () => {
@@ -21,7 +26,18 @@ describe('surveyLinkParams', () => {
   it('keeps at most 10 attributes and cuts each value to 200 characters', () => {
     const pairs = Array.from({ length: 12 }, (_, i) => `k${i}=v${i}`).join('&');
     const { customAttributes } = surveyLinkParams(`?${pairs}&long=${'x'.repeat(250)}`);
-    expect(Object.keys(customAttributes)).toEqual(['k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9']);
+    expect(Object.keys(customAttributes)).toEqual([
+      'k0',
+      'k1',
+      'k2',
+      'k3',
+      'k4',
+      'k5',
+      'k6',
+      'k7',
+      'k8',
+      'k9',
+    ]);
     expect(surveyLinkParams(`?long=${'x'.repeat(250)}`).customAttributes['long']).toHaveLength(200);
   });
 
@@ -40,13 +56,15 @@ describe('surveyAnswerErrors', () => {
   });
 
   it('does not ask for a star the survey does not have', () => {
-    expect(surveyAnswerErrors(publicSurveyFixture({ isStarRatingQuestion: false }), null, { found: 'A friend' })).toEqual(
-      {},
-    );
+    expect(
+      surveyAnswerErrors(publicSurveyFixture({ isStarRatingQuestion: false }), null, { found: 'A friend' }),
+    ).toEqual({});
   });
 
   it('keeps a text answer within 2000 characters', () => {
-    expect(surveyAnswerErrors(publicSurveyFixture(), 5, { found: 'Search', better: 'x'.repeat(2001) })).toEqual({
+    expect(
+      surveyAnswerErrors(publicSurveyFixture(), 5, { found: 'Search', better: 'x'.repeat(2001) }),
+    ).toEqual({
       'answers.better': 'Please keep it under 2,000 characters (now 2,001).',
     });
   });
@@ -55,7 +73,14 @@ describe('surveyAnswerErrors', () => {
 describe('surveyAnswerBody', () => {
   it('sends the answered questions trimmed, the rating, the location and the custom attributes', () => {
     const link = surveyLinkParams('?location=12&visit=123');
-    expect(surveyAnswerBody(publicSurveyFixture(), 4, { found: 'A friend', again: '', better: ' Parking. ' }, link)).toEqual({
+    expect(
+      surveyAnswerBody(
+        publicSurveyFixture(),
+        4,
+        { found: 'A friend', again: '', better: ' Parking. ' },
+        link,
+      ),
+    ).toEqual({
       star_rating: 4,
       answers: { found: 'A friend', better: 'Parking.' },
       location_id: 12,
@@ -65,7 +90,12 @@ describe('surveyAnswerBody', () => {
 
   it('leaves out the rating of a survey without the star question and a missing location', () => {
     expect(
-      surveyAnswerBody(publicSurveyFixture({ isStarRatingQuestion: false }), null, { found: 'Search' }, surveyLinkParams('')),
+      surveyAnswerBody(
+        publicSurveyFixture({ isStarRatingQuestion: false }),
+        null,
+        { found: 'Search' },
+        surveyLinkParams(''),
+      ),
     ).toEqual({ answers: { found: 'Search' }, custom_attributes: {} });
   });
 });

@@ -99,7 +99,8 @@ export function surveyAnswerErrors(
   if (survey.isStarRatingQuestion && star === null) errors[STAR_KEY] = PUBLIC_SURVEY_MESSAGES.starRequired;
   for (const question of survey.questions) {
     const value = answers[question.id] ?? '';
-    if (question.required && !value.trim()) errors[answerKey(question.id)] = PUBLIC_SURVEY_MESSAGES.answerRequired;
+    if (question.required && !value.trim())
+      errors[answerKey(question.id)] = PUBLIC_SURVEY_MESSAGES.answerRequired;
     else if (value.length > SURVEY_TEXT_MAX)
       errors[answerKey(question.id)] =
         `Please keep it under ${SURVEY_TEXT_MAX.toLocaleString('en-US')} characters (now ${value.length.toLocaleString('en-US')}).`;

@@ -63,15 +63,14 @@ export class PublicSurveyStore {
       name: survey?.name ?? '',
       businessName: survey?.business_name ?? '',
       logoUrl: survey?.logo_url ?? null,
-      star:
-        survey?.isStarRatingQuestion
-          ? {
-              question: survey.star_question,
-              scale: survey.star_scale,
-              value: this.star,
-              error: this.errors[STAR_KEY] ?? null,
-            }
-          : null,
+      star: survey?.isStarRatingQuestion
+        ? {
+            question: survey.star_question,
+            scale: survey.star_scale,
+            value: this.star,
+            error: this.errors[STAR_KEY] ?? null,
+          }
+        : null,
       questions: (survey?.questions ?? []).map((question) => ({
         id: question.id,
         type: question.type,

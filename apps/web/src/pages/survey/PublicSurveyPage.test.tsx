@@ -72,8 +72,12 @@ describe('PublicSurveyPage', () => {
     await renderShell({
       path: '/s/gone',
       routes: null,
-      publicRoutes: { 'GET /survey/{token}': { status: 404, body: { status: 404, code: 'not_found', error: 'Not found.' } } },
+      publicRoutes: {
+        'GET /survey/{token}': { status: 404, body: { status: 404, code: 'not_found', error: 'Not found.' } },
+      },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This survey is no longer available' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This survey is no longer available' }),
+    ).toBeTruthy();
   });
 });

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { landingLogoUrl } from '../../fixtures/requests-landing.js';
-import { surveyAfterYourVisit, surveyAnswered, surveyLongTexts } from '../../fixtures/requests-public-survey.js';
+import {
+  surveyAfterYourVisit,
+  surveyAnswered,
+  surveyLongTexts,
+} from '../../fixtures/requests-public-survey.js';
 import { PublicSurveyPage, type PublicSurveyPageProps } from './PublicSurveyPage.js';
 
 const meta = {
@@ -52,7 +56,10 @@ function Answering(args: PublicSurveyPageProps) {
       onSubmit={() => {
         args.onSubmit();
         const starMissing = star !== null && star.value === null;
-        const checked = questions.map((q) => ({ ...q, error: q.required && !q.value.trim() ? missing : null }));
+        const checked = questions.map((q) => ({
+          ...q,
+          error: q.required && !q.value.trim() ? missing : null,
+        }));
         if (starMissing) setStar((s) => (s ? { ...s, error: 'Please choose a rating.' } : s));
         setQuestions(checked);
         if (!starMissing && checked.every((q) => !q.error)) setStatus('thanks');
@@ -155,11 +162,13 @@ export const MissingAnswers: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const stars = canvas.getByRole('radiogroup', { name: /How would you rate your visit/ });
-    await expect(stars).toHaveAccessibleDescription('1 star = Poor5 stars = Excellent Please choose a rating.');
-    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
-    await expect(canvas.getByRole('group', { name: 'How did you find us? (required)' })).toHaveAccessibleDescription(
-      'Please answer this question.',
+    await expect(stars).toHaveAccessibleDescription(
+      '1 star = Poor5 stars = Excellent Please choose a rating.',
     );
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('group', { name: 'How did you find us? (required)' }),
+    ).toHaveAccessibleDescription('Please answer this question.');
     await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Search' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));

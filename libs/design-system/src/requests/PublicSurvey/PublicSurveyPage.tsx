@@ -51,7 +51,9 @@ function SurveyQuestion({
         />
       );
     case 'yes_no':
-      return <SurveyChoiceField {...question} options={YES_NO} inline disabled={disabled} onAnswer={onAnswer} />;
+      return (
+        <SurveyChoiceField {...question} options={YES_NO} inline disabled={disabled} onAnswer={onAnswer} />
+      );
   }
 }
 
@@ -65,7 +67,10 @@ function SurveyForm(props: PublicSurveyPageProps) {
   useEffect(() => {
     if (!focusPending.current || props.status !== 'question' || !hasErrors) return;
     focusPending.current = false;
-    form.current?.querySelector<HTMLElement>('[data-invalid]')?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    form.current
+      ?.querySelector<HTMLElement>('[data-invalid]')
+      ?.querySelector<HTMLElement>(FOCUSABLE)
+      ?.focus();
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,9 +91,7 @@ function SurveyForm(props: PublicSurveyPageProps) {
         aria-label={props.name}
         aria-busy={sending || undefined}
       >
-        {props.star ? (
-          <SurveyStarField {...props.star} disabled={sending} onStar={props.onStar} />
-        ) : null}
+        {props.star ? <SurveyStarField {...props.star} disabled={sending} onStar={props.onStar} /> : null}
         {props.questions.map((question) => (
           <SurveyQuestion
             key={question.id}

@@ -38,7 +38,9 @@ export function SurveyChoiceField({
       <legend className="locus-survey__label">
         {label} {required ? <RequiredMark /> : null}
       </legend>
-      <div className={inline ? 'locus-survey__options locus-survey__options--inline' : 'locus-survey__options'}>
+      <div
+        className={inline ? 'locus-survey__options locus-survey__options--inline' : 'locus-survey__options'}
+      >
         {options.map((option) => (
           <label key={option.value} className="locus-survey__option">
             <input

@@ -10,7 +10,16 @@ export interface SurveyTextFieldProps extends SurveyQuestionProps {
 }
 
 /** A free-text question: a native text area with the remaining/too-many counter (its error in its place). */
-export function SurveyTextField({ id, label, required, value, error, limit, disabled, onAnswer }: SurveyTextFieldProps) {
+export function SurveyTextField({
+  id,
+  label,
+  required,
+  value,
+  error,
+  limit,
+  disabled,
+  onAnswer,
+}: SurveyTextFieldProps) {
   const fieldId = useId();
   const helperId = useId();
   const count = characterCount(value.length, limit);

@@ -392,6 +392,15 @@ export {
   type LandingSite,
   type LandingStatus,
 } from './requests/LandingPage/LandingPage.js';
+// Ask for Reviews, microsurveys: the customer's public answer page (/s/{token})
+export {
+  PublicSurveyPage,
+  type PublicSurveyPageProps,
+  type PublicSurveyStatus,
+  type SurveyQuestionProps,
+  type SurveyQuestionType,
+  type SurveyStarProps,
+} from './requests/PublicSurvey/PublicSurveyPage.js';
 export {
   WaysToAsk,
   type WaysToAskLocationOption,

@@ -243,3 +243,27 @@ export {
   requestReviewsTabs,
   type RequestReviewsTab,
 } from './model/request-reviews-tabs.js';
+
+// --- microsurveys: the customer's public answer page (/s/{token})
+export type { PublicSurvey, PublicSurveyApi, SurveyAnswerWrite, SurveyQuestion } from './ports/public-survey-api.js';
+export { createPublicSurveyApi } from './api/public-survey-api.js';
+export {
+  answerKey,
+  isSurveyStar,
+  PUBLIC_SURVEY_MESSAGES,
+  STAR_KEY,
+  SURVEY_ATTRIBUTE_VALUE_MAX,
+  SURVEY_ATTRIBUTES_MAX,
+  SURVEY_TEXT_MAX,
+  surveyAnswerBody,
+  surveyAnswerErrors,
+  surveyLinkParams,
+  type PublicSurveyQuestionView,
+  type PublicSurveyStarView,
+  type PublicSurveyStatus,
+  type PublicSurveyView,
+  type SurveyLinkParams,
+} from './model/public-survey.js';
+export { PublicSurveyStore, type PublicSurveyDeps } from './store/public-survey-store.js';
+export { usePublicSurvey } from './hooks/use-public-survey.js';
+// --- end microsurveys public

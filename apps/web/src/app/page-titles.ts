@@ -22,6 +22,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   'request-reviews-ways-to-ask': 'Ways to Ask',
   'request-reviews-new-confirmation': 'Request Sent',
   'request-landing': 'Your visit',
+  'microsurvey-answer': 'Survey',
   'microsurvey-summaries': 'Microsurvey Summaries',
   'settings-locations': 'Locations',
   'settings-location-new': 'New Location',

@@ -27,6 +27,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'unsubscribe-requests': () => import('../pages/unsubscribe/UnsubscribePage'),
   'unsubscribe-scheduled-exports': () => import('../pages/unsubscribe/UnsubscribePage'),
   'request-landing': () => import('../pages/landing/RequestLandingPage'),
+  'microsurvey-answer': () => import('../pages/survey/PublicSurveyPage'),
   error: () => import('../pages/error/ErrorPage'),
   triage: () => import('../pages/triage/TriagePage'),
   // The dashboard's own module (its frame; the bar and the overview load after it), so its chunk is the one the bundle report counts.

@@ -23,12 +23,14 @@ export interface ShellOptions {
   beforeRender?: (root: RootStore) => void;
   /** Signed in with these routes of the fake API (default: the signed-in routes); signed out when null. */
   routes?: FakeRoutes | null;
+  /** Signed out (routes: null), the fake API's routes from the start: a public page's first call may go before the test's `api.on`. */
+  publicRoutes?: FakeRoutes;
 }
 
 /** The real route table, Shell and root store over a memory history and the fake API. */
 export async function renderShell(options: ShellOptions) {
   const routes = options.routes === undefined ? signedInRoutes() : options.routes;
-  const api = createFakeApi(routes ?? {});
+  const api = createFakeApi(routes ?? options.publicRoutes ?? {});
   return { api, ...(await mountShell(options, api.fetch, routes !== null)) };
 }
 

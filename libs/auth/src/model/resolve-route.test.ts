@@ -136,6 +136,14 @@ describe('resolveRoute: public routes', () => {
     renders('/login/', signedOut(), 'login');
   });
 
+  it('the customer pages of Ask for Reviews (a request\'s landing page, a microsurvey\'s answer page) are public', () => {
+    for (const session of [signedOut(), regular(), parent()]) {
+      renders('/r/tok-1', session, 'request-landing');
+      renders('/s/tok-9?location=12&visit=123', session, 'microsurvey-answer');
+    }
+    expect(pathOf(goesTo('/s/tok-9/extra', signedOut()))).toBe('/login');
+  });
+
   it('[P2-005] /users/sign_in redirects to /login', () => {
     expect(goesTo('/users/sign_in', signedOut())).toBe('/login');
     expect(goesTo('/users/sign_in?confirmation_token=t', signedOut())).toBe('/login?confirmation_token=t');

@@ -92,6 +92,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('unsubscribe-scheduled-exports', '/unsubscribe/scheduled_exports/:id'),
   // The customer's landing page of a review request (the link in the e-mail or text message).
   pub('request-landing', '/r/:id'),
+  // The customer's answer page of a microsurvey (its share link, QR code or a review request's link).
+  pub('microsurvey-answer', '/s/:id'),
   pub('sso-login', '/sso-login/:token'),
   pub('error', '/error'),
   pub('switch-account', '/switch-account/:childAccountId'),

@@ -26,3 +26,5 @@ export {
   listPage,
   reviewRequestFixture,
 } from './request-history-fixtures.js';
+// microsurveys: the customer's public answer page
+export { publicSurveyFixture } from './public-survey-fixtures.js';

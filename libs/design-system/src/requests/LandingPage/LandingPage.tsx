@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { BusyRegion } from '../../states/Skeletons/BusyRegion.js';
 import '../../states/Skeletons/ListSkeleton.css';
 import { LandingFeedbackForm } from './LandingFeedbackForm.js';
@@ -7,6 +7,7 @@ import { LandingMessage } from './LandingMessage.js';
 import { LandingQuestion } from './LandingQuestion.js';
 import { LandingSites } from './LandingSites.js';
 import type { LandingPageProps, LandingStatus } from './landing-types.js';
+import { useStepFocus } from './use-step-focus.js';
 
 export type { LandingFeedbackType, LandingPageProps, LandingSite, LandingStatus } from './landing-types.js';
 
@@ -19,7 +20,8 @@ const UNSUBSCRIBE_SHOWN: ReadonlySet<LandingStatus> = new Set([
   'error',
 ]);
 
-function LandingSkeleton() {
+/** The card while a public page loads (shared with the microsurvey's answer page). */
+export function LandingSkeleton() {
   return (
     <BusyRegion label="Loading">
       <span className="locus-skeleton locus-skeleton--text locus-landing__skeleton-title" />
@@ -103,17 +105,7 @@ function LandingContent(props: LandingPageProps) {
  */
 export function LandingPage(props: LandingPageProps) {
   const card = useRef<HTMLElement>(null);
-  const shownStatus = useRef(props.status);
-  // A step replaces the card's content (the tapped button is gone): the new step's heading takes the focus,
-  // so a screen reader reads it and the keyboard goes on from there. Not on the first paint.
-  useEffect(() => {
-    if (shownStatus.current === props.status) return;
-    shownStatus.current = props.status;
-    const heading = card.current?.querySelector('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, [props.status]);
+  useStepFocus(card, props.status);
   return (
     <LandingFrame
       cardRef={card}

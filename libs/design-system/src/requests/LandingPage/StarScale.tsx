@@ -6,13 +6,15 @@ import { ScaleGroup } from './ScaleGroup.js';
 export interface StarScaleProps {
   /** The id of the question that names the scale. */
   labelledBy: string;
+  /** More of the scale's description (e.g. its error), read after its ends. */
+  describedBy?: string | undefined;
   value: number | null;
   disabled: boolean;
   onScore(score: number): void;
 }
 
 /** Five large stars; the ones up to the pointed (or given) star fill, as on the review sites. */
-export function StarScale({ labelledBy, value, disabled, onScore }: StarScaleProps) {
+export function StarScale({ labelledBy, describedBy, value, disabled, onScore }: StarScaleProps) {
   const endsId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const lit = hovered ?? value ?? 0;
@@ -33,7 +35,7 @@ export function StarScale({ labelledBy, value, disabled, onScore }: StarScalePro
     <div className="locus-stars">
       <ScaleGroup
         labelledBy={labelledBy}
-        describedBy={endsId}
+        describedBy={describedBy ? `${endsId} ${describedBy}` : endsId}
         choices={choices}
         value={value}
         disabled={disabled}

@@ -25,3 +25,5 @@ export {
   listPage,
   reviewRequestFixture,
 } from './request-history-fixtures.js';
+// Microsurveys, the business's pages.
+export { microsurveyFixture, microsurveyResponseFixture, microsurveySummaryFixture } from './microsurvey-fixtures.js';

@@ -13,8 +13,8 @@ describe('MicrosurveySummariesPage', () => {
     const { api } = await renderShell({
       path: '/request-reviews/microsurveys/7/summaries?dateDescriptor=custom&from=2026-10-30&to=2026-11-28',
       routes: {
-        ...reportRoutes(),
-        'GET /account_settings': settingsReply(3, ['microsurveys']),
+        ...reportRoutes({ scheduled_export: ['read', 'create'] }),
+        'GET /account_settings': settingsReply(3, ['microsurveys', 'scheduled_exports']),
         'GET /microsurveys/{id}': { status: 200, body: microsurveyFixture() },
         'GET /microsurveys/{id}/summary': { status: 200, body: microsurveySummaryFixture() },
         'GET /microsurveys/{id}/responses': {
@@ -34,6 +34,8 @@ describe('MicrosurveySummariesPage', () => {
     });
     const table = await screen.findByRole('table', { name: 'Responses' });
     expect(await within(table).findByText('Harbor Downtown')).toBeTruthy();
+    // The schedule of the same export (P2-160) sits beside it.
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(api.calls('POST /export_files/{id}', { id: '3' })).toHaveLength(1));
     expect(api.calls('POST /export_files/{id}', { id: '3' })[0]?.body).toMatchObject({

@@ -73,6 +73,7 @@ export interface MicrosurveysListProps {
   pageCount: number;
   total: number;
   canEdit: boolean;
+  canDelete: boolean;
   confirmDelete: { id: number; name: string; responses: number } | null;
   deleting: boolean;
   editor: MicrosurveyEditorProps;

@@ -35,6 +35,7 @@ describe('microsurvey hooks', () => {
       copyText: () => Promise.resolve(),
       openSummaries: () => undefined,
       canEdit: true,
+      canDelete: true,
     });
     const list = renderHook(() => useMicrosurveys(store));
     await waitFor(() => expect(list.result.current.status).toBe('ready'));

@@ -24,6 +24,8 @@ export interface MicrosurveysView {
   pageCount: number;
   total: number;
   canEdit: boolean;
+  /** The campaign delete permission. */
+  canDelete: boolean;
   /** The survey waiting for the delete confirmation. */
   confirmDelete: { id: number; name: string; responses: number } | null;
   deleting: boolean;

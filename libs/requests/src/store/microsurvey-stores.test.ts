@@ -16,7 +16,7 @@ import { MicrosurveysStore } from './microsurveys-store.js';
 
 const clock = { now: () => new Date('2026-11-28T12:00:00Z'), utcOffset: 0 };
 
-function setup(canEdit = true) {
+function setup(canEdit = true, canDelete = canEdit) {
   const fake = createFakeApi({
     'GET /microsurveys': { status: 200, body: halPage('microsurveys', [microsurveyFixture(), microsurveyFixture({ id: 8, name: 'Pickup', token: 't8' })]) },
     'POST /microsurveys': ({ body }) => ({ status: 201, body: microsurveyFixture({ id: 9, ...body }) }),
@@ -33,6 +33,7 @@ function setup(canEdit = true) {
     copyText,
     openSummaries,
     canEdit,
+    canDelete,
     clock,
   });
   return { fake, notifier, store, copyText, openSummaries };
@@ -79,7 +80,7 @@ describe('MicrosurveysStore', () => {
   });
 
   it('neither edits nor deletes without the permissions', async () => {
-    const { store } = setup(false);
+    const { store } = setup(false, false);
     await store.load();
     store.view.onCreate();
     store.view.onDelete(7);

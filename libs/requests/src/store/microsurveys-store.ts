@@ -21,6 +21,8 @@ export interface MicrosurveysDeps {
   openSummaries: (href: string) => void;
   /** The campaign create/update/delete permissions: without them the list is read-only. */
   canEdit: boolean;
+  /** The campaign delete permission: without it no survey is deleted. */
+  canDelete: boolean;
   clock?: Clock;
 }
 
@@ -64,6 +66,7 @@ export class MicrosurveysStore {
       ...pagedListView(this.list, MSG.loadFailed),
       rows: this.list.items.map((survey) => microsurveyRow(survey, origin, clock)),
       canEdit: this.deps.canEdit,
+      canDelete: this.deps.canDelete,
       confirmDelete: pending ? { id: pending.id, name: pending.name, responses: pending.response_count } : null,
       deleting: this.deleting,
       editor: this.editor.view,
@@ -102,7 +105,7 @@ export class MicrosurveysStore {
 
   /** Asks to confirm the delete (the survey goes with its responses). */
   askDelete(id: number): void {
-    if (!this.deps.canEdit) return;
+    if (!this.deps.canDelete) return;
     this.pendingDelete = this.find(id) ?? null;
   }
 

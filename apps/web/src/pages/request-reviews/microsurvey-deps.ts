@@ -29,6 +29,7 @@ export function microsurveysStore(root: RootStore, navigate: (href: string) => v
     copyText: (text) => navigator.clipboard.writeText(text),
     openSummaries: navigate,
     canEdit: can(permissions, 'campaign', 'create') && can(permissions, 'campaign', 'update'),
+    canDelete: can(permissions, 'campaign', 'delete'),
   });
 }
 

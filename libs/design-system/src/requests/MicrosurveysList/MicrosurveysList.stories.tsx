@@ -14,6 +14,7 @@ const meta = {
     pageCount: 1,
     total: 2,
     canEdit: true,
+    canDelete: true,
     confirmDelete: null,
     deleting: false,
     editor: microsurveyEditorArgs({ open: false }),
@@ -54,7 +55,7 @@ export const List: Story = {
 
 /** Without the permissions: no create, edit or delete. */
 export const ReadOnly: Story = {
-  args: { canEdit: false },
+  args: { canEdit: false, canDelete: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'New microsurvey' })).toBeNull();

@@ -70,18 +70,18 @@ export function MicrosurveysList(props: MicrosurveysListProps) {
             </IconButton>
           </Tooltip>
           {canEdit ? (
-            <>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => props.onEdit(row.id)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton size="small" aria-label={`Delete ${row.name}`} onClick={() => props.onDelete(row.id)}>
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+            <Tooltip title="Edit">
+              <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => props.onEdit(row.id)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {props.canDelete ? (
+            <Tooltip title="Delete">
+              <IconButton size="small" aria-label={`Delete ${row.name}`} onClick={() => props.onDelete(row.id)}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
           ) : null}
         </Stack>
       ),

@@ -1,3 +1,4 @@
+import moment from 'moment';
 import type { Microsurvey, MicrosurveyResponse, MicrosurveySummary } from '../ports/microsurveys-api.js';
 import type { RequestsLoadStatus } from './requests-overview.js';
 import { inZone, type Clock } from './request-times.js';
@@ -81,7 +82,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 
 /** The period as the header says it, e.g. "Nov 1, 2026 – Nov 28, 2026". */
 export function microsurveyPeriodLabel(summary: Pick<MicrosurveySummary, 'start_date' | 'end_date'>): string {
-  const day = (iso: string) => inZone(`${iso}T00:00:00Z`, { now: () => new Date(), utcOffset: 0 }).format('MMM D, YYYY');
+  // The period's days are calendar days (UTC on the server): read as such, in no zone.
+  const day = (iso: string) => moment.utc(iso, 'YYYY-MM-DD').format('MMM D, YYYY');
   return `${day(summary.start_date)} – ${day(summary.end_date)}`;
 }
 

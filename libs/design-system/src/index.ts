@@ -437,3 +437,18 @@ export type {
   RequestTemplatesManagerProps,
   TemplateTypeFilter,
 } from './requests/RequestTemplatesManager/templates-props.js';
+
+// Microsurveys, the business's pages (issue 23 item 7).
+export { MicrosurveysList } from './requests/MicrosurveysList/MicrosurveysList.js';
+export { MicrosurveyEditor } from './requests/MicrosurveyEditor/MicrosurveyEditor.js';
+export { MicrosurveySummary, type MicrosurveySummaryProps } from './requests/MicrosurveySummary/MicrosurveySummary.js';
+export { MicrosurveyBars } from './requests/MicrosurveySummary/MicrosurveyBars.js';
+export type {
+  MicrosurveyBarView as MicrosurveyBarProps,
+  MicrosurveyEditorProps,
+  MicrosurveyQuestionSummaryView as MicrosurveyQuestionSummaryProps,
+  MicrosurveyResponseRowView as MicrosurveyResponseRowProps,
+  MicrosurveyRowView as MicrosurveyRowProps,
+  MicrosurveysListProps,
+  MicrosurveySummaryViewProps,
+} from './requests/microsurvey-view-types.js';

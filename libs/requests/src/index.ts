@@ -267,3 +267,58 @@ export {
 export { PublicSurveyStore, type PublicSurveyDeps } from './store/public-survey-store.js';
 export { usePublicSurvey } from './hooks/use-public-survey.js';
 // --- end microsurveys public
+// Microsurveys, the business's pages (issue 23 item 7): the list, the editor, the summaries.
+export type {
+  Microsurvey,
+  MicrosurveyPeriod,
+  MicrosurveyQuestion,
+  MicrosurveyQuestionType,
+  MicrosurveyResponse,
+  MicrosurveysApi,
+  MicrosurveySummary,
+  MicrosurveyWrite,
+} from './ports/microsurveys-api.js';
+export { createMicrosurveysApi } from './api/microsurveys-api.js';
+export {
+  addQuestion,
+  DEFAULT_STAR_QUESTION,
+  MICROSURVEY_EDITOR_MESSAGES,
+  MICROSURVEY_LIMITS,
+  MICROSURVEY_QUESTION_TYPE_LABELS,
+  microsurveyDraftErrors,
+  microsurveyDraftOf,
+  microsurveyNameCounter,
+  microsurveyWriteBody,
+  moveQuestion,
+  newMicrosurveyDraft,
+  nextQuestionId,
+  type MicrosurveyDraft,
+  type MicrosurveyEditorView,
+  type MicrosurveyQuestionView,
+  type MicrosurveyStarScale,
+} from './model/microsurvey-editor.js';
+export {
+  MICROSURVEYS_MESSAGES,
+  microsurveyQuestionCount,
+  microsurveyRow,
+  microsurveyShareUrl,
+  microsurveySummariesHref,
+  type MicrosurveyRowView,
+  type MicrosurveysView,
+} from './model/microsurvey-list.js';
+export {
+  MICROSURVEY_SUMMARY_MESSAGES,
+  microsurveyBars,
+  microsurveyPeriodLabel,
+  microsurveyResponseRow,
+  type MicrosurveyBarView,
+  type MicrosurveyQuestionSummaryView,
+  type MicrosurveyResponseRowView,
+  type MicrosurveySummaryView,
+} from './model/microsurvey-summary.js';
+export { MicrosurveyEditorStore, type MicrosurveyEditorDeps } from './store/microsurvey-editor-store.js';
+export { MicrosurveysStore, type MicrosurveysDeps } from './store/microsurveys-store.js';
+export { MicrosurveySummaryStore, type MicrosurveySummaryDeps } from './store/microsurvey-summary-store.js';
+export { useMicrosurveys } from './hooks/use-microsurveys.js';
+export { useMicrosurveyEditor } from './hooks/use-microsurvey-editor.js';
+export { useMicrosurveySummary } from './hooks/use-microsurvey-summary.js';

@@ -64,6 +64,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'request-reviews-history': () => import('../pages/request-reviews/HistoryPage'),
   'request-reviews-campaigns': () => import('../pages/request-reviews/CampaignsPage'),
   'request-reviews-ways-to-ask': () => import('../pages/request-reviews/WaysToAskPage'),
+  'request-reviews-microsurveys': () => import('../pages/request-reviews/MicrosurveysPage'),
+  'microsurvey-summaries': () => import('../pages/request-reviews/MicrosurveySummariesPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -30,4 +30,15 @@ describe('requestReviewsTabs', () => {
     expect(REQUEST_REVIEWS_TABS.map((tab) => tab.routeId)).toEqual(hrefs.map((href) => href.slice(1).replace('/', '-')));
     expect(hrefs[0]).toBe(REQUEST_REVIEWS_HOME);
   });
+
+  it('shows Microsurveys between Templates and Ways to ask only with the setting, lit on both its pages', () => {
+    const labels = (tabs: { label: string }[]) => tabs.map((tab) => tab.label);
+    expect(labels(requestReviewsTabs('request-reviews-history'))).not.toContain('Microsurveys');
+    const withSetting = requestReviewsTabs('request-reviews-microsurveys', { microsurveys: true });
+    expect(labels(withSetting).slice(4)).toEqual(['Templates', 'Microsurveys', 'Ways to ask']);
+    for (const routeId of ['request-reviews-microsurveys', 'microsurvey-summaries']) {
+      const active = requestReviewsTabs(routeId, { microsurveys: true }).filter((tab) => tab.active);
+      expect(active.map((tab) => tab.href)).toEqual(['/request-reviews/microsurveys']);
+    }
+  });
 });

@@ -5,13 +5,14 @@ export interface RequestReviewsTab {
   active: boolean;
 }
 
-/** The section's pages in tab order, by the auth lib's route ids (microsurveys stays "Coming soon": no tab). */
+/** The section's pages in tab order, by the auth lib's route ids (Microsurveys only with the account setting). */
 export const REQUEST_REVIEWS_TABS: readonly { routeId: string; label: string; href: string }[] = [
   { routeId: 'request-reviews-overview', label: 'Overview', href: '/request-reviews/overview' },
   { routeId: 'request-reviews-compose', label: 'Send requests', href: '/request-reviews/compose' },
   { routeId: 'request-reviews-history', label: 'History', href: '/request-reviews/history' },
   { routeId: 'request-reviews-campaigns', label: 'Campaigns', href: '/request-reviews/campaigns' },
   { routeId: 'request-reviews-templates', label: 'Templates', href: '/request-reviews/templates' },
+  { routeId: 'request-reviews-microsurveys', label: 'Microsurveys', href: '/request-reviews/microsurveys' },
   { routeId: 'request-reviews-ways-to-ask', label: 'Ways to ask', href: '/request-reviews/ways-to-ask' },
 ];
 
@@ -22,10 +23,18 @@ export const REQUEST_REVIEWS_HOME = '/request-reviews/overview';
 const ACTIVE_ALIAS: Readonly<Record<string, string>> = {
   'request-reviews': 'request-reviews-overview',
   'request-reviews-new-confirmation': 'request-reviews-compose',
+  'microsurvey-summaries': 'request-reviews-microsurveys',
 };
 
-/** The tab bar for the page of `routeId`: the tab of that page (or of the page it belongs to) is active. */
-export function requestReviewsTabs(routeId: string): RequestReviewsTab[] {
+const MICROSURVEYS_ROUTE = 'request-reviews-microsurveys';
+
+/**
+ * The tab bar for the page of `routeId`: the tab of that page (or of the page it belongs to) is active. The
+ * Microsurveys tab shows only when the account has the `microsurveys` setting.
+ */
+export function requestReviewsTabs(routeId: string, opts: { microsurveys?: boolean } = {}): RequestReviewsTab[] {
   const current = ACTIVE_ALIAS[routeId] ?? routeId;
-  return REQUEST_REVIEWS_TABS.map(({ routeId: id, label, href }) => ({ label, href, active: id === current }));
+  return REQUEST_REVIEWS_TABS.filter((tab) => opts.microsurveys === true || tab.routeId !== MICROSURVEYS_ROUTE).map(
+    ({ routeId: id, label, href }) => ({ label, href, active: id === current }),
+  );
 }

@@ -28,3 +28,5 @@ export {
 } from './request-history-fixtures.js';
 // microsurveys: the customer's public answer page
 export { publicSurveyFixture } from './public-survey-fixtures.js';
+// Microsurveys, the business's pages.
+export { microsurveyFixture, microsurveyResponseFixture, microsurveySummaryFixture } from './microsurvey-fixtures.js';

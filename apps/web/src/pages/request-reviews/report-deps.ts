@@ -23,8 +23,8 @@ export const REPORT_FILTERS: readonly FilterBarKey[] = ['date', 'location'];
 
 const accountOf = (root: RootStore) => root.auth.account_id ?? 0;
 
-/** Builds a report page's stores over the filter bar's URL state (the Ask for Reviews overview's defaults). */
-function reportPageStores<T extends { dispose(): void }>(
+/** Builds a report page's stores over the filter bar's URL state (the Ask for Reviews overview's defaults); the microsurvey summaries reuse it. */
+export function reportPageStores<T extends { dispose(): void }>(
   root: RootStore,
   router: QueryRouter,
   search: string,

@@ -18,6 +18,8 @@ interface Demo {
   widgetId: number;
   /** A review request's landing page (a campaign sent to one audit customer). */
   landingPath: string;
+  /** The demo microsurvey: its id and public token. */
+  survey: { id: number; token: string };
 }
 
 interface Screen {
@@ -71,6 +73,9 @@ const SCREENS: Screen[] = [
   { name: 'requests campaigns', signedIn: true, path: () => '/request-reviews/campaigns', ready: (page) => page.getByLabel('E-mail or phone number') },
   { name: 'requests templates', signedIn: true, path: () => '/request-reviews/templates', ready: (page) => page.getByRole('button', { name: 'Save' }) },
   { name: 'requests ways to ask', signedIn: true, path: () => '/request-reviews/ways-to-ask', ready: (page) => page.getByRole('button', { name: 'Print card' }) },
+  { name: 'microsurveys', signedIn: true, path: () => '/request-reviews/microsurveys', ready: (page) => page.getByText('After your visit').first() },
+  { name: 'microsurvey summaries', signedIn: true, path: (demo) => `/request-reviews/microsurveys/${demo.survey.id}/summaries`, ready: (page) => page.getByRole('table').locator('tbody tr').first() },
+  { name: 'public microsurvey', signedIn: false, path: (demo) => `/s/${demo.survey.token}`, ready: (page) => page.getByRole('button', { name: 'Send' }) },
   { name: 'request landing', signedIn: false, path: (demo) => demo.landingPath, ready: heading(/Audit/) },
   { name: 'amplify widget preview', signedIn: true, path: (demo) => `/amplify/widgets/preview/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
@@ -121,7 +126,15 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
     locationId: await firstId(request, admin, 'locations', 'locations'),
     widgetId: ((await widget.json()) as { id: number }).id,
     landingPath: await auditLanding(request, admin),
+    survey: await demoSurvey(request, admin),
   };
+}
+
+async function demoSurvey(request: APIRequestContext, admin: Session): Promise<{ id: number; token: string }> {
+  const res = await request.get('/api/microsurveys', { headers: authHeaders(admin), params: { account_id: admin.account_id } });
+  expect(res.status(), await res.text()).toBe(200);
+  const first = ((await res.json()) as { _embedded: { microsurveys: { id: number; token: string }[] } })._embedded.microsurveys[0];
+  return { id: first?.id ?? 0, token: first?.token ?? '' };
 }
 
 /** Sends a one-customer campaign and reads its landing link from the local outbox. */

@@ -29,7 +29,7 @@ interface Op {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const RESOURCES = new Set(
-  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review response response_template alert export_file scheduled_export local_listing issue amplify media insights metrics location_score'.split(
+  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review response response_template alert export_file scheduled_export local_listing issue amplify media insights metrics location_score request campaign contact request_page'.split(
     ' ',
   ),
 );
@@ -41,6 +41,12 @@ const FILE_REPLIES: Record<string, string[]> = {
   exportGroupScoresCsv: ['text/csv'],
   exportLocationMetricsCsv: ['text/csv'],
   exportGroupMetricsCsv: ['text/csv'],
+  // Ask for Reviews' CSV downloads (P7-079).
+  downloadCampaignsCsv: ['text/csv'],
+  downloadDoNotContactCsv: ['text/csv'],
+  downloadRecipientTemplateCsv: ['text/csv'],
+  downloadFailedUploadRecipientsCsv: ['text/csv'],
+  downloadMicrosurveyCustomAttributesCsv: ['text/csv'],
   getMediaFile: ['image/jpeg', 'image/png'],
   subscribeChannel: ['text/event-stream'],
   streamReview: ['text/event-stream'],
@@ -186,6 +192,8 @@ const PLURAL_OF_PATH: Readonly<Record<string, string>> = {
   '/metrics/{account_id}/group': 'groups',
   // The resource type is the review event (as review_tags are the review's tags).
   '/reviews/{id}/events': 'review_events',
+  // A survey's responses are microsurvey responses (the export resource's name).
+  '/microsurveys/{id}/responses': 'microsurvey_responses',
 };
 
 function replySchema({ op }: Op): Json {

@@ -10516,7 +10516,10 @@ export interface operations {
     };
     getLanding: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
             header?: never;
             path: {
                 /** @description The recipient's token, from the request's link. */
@@ -10935,7 +10938,10 @@ export interface operations {
     };
     getPublicMicrosurvey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
             header?: never;
             path: {
                 /** @description The survey's share token. */

@@ -255,6 +255,8 @@ test.describe('app shell: menu layout', () => {
     await page.getByRole('button', { name: 'Collapse navigation' }).click();
     await expect.poll(() => menuWidth(page)).toBe(56);
     await page.reload();
+    // After a reload the menu comes with the session (GET /auth): wait for it as a user does, then measure.
+    await expect(mainNav(page)).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => menuWidth(page)).toBe(56);
     await page.getByRole('button', { name: 'Expand navigation' }).click();
     await expect.poll(() => menuWidth(page)).toBe(256);
@@ -262,6 +264,7 @@ test.describe('app shell: menu layout', () => {
     await mainNav(page).getByRole('button', { name: 'Review Analysis' }).click();
     await expect(mainNav(page).getByRole('link', { name: 'Keywords' })).toHaveCount(0);
     await page.reload();
+    await expect(mainNav(page)).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => menuWidth(page)).toBe(256);
     await expect(mainNav(page).getByRole('link', { name: 'Competitors' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Keywords' })).toHaveCount(0);

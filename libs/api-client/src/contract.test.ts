@@ -29,7 +29,7 @@ interface Op {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const RESOURCES = new Set(
-  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token whitelabel user_preference upload notification review response response_template alert export_file scheduled_export local_listing issue amplify media insights metrics location_score request campaign contact request_page'.split(
+  'session account account_setting account_experiment user user_type profile group location source country state category tag review_tag url oauth_token integration whitelabel user_preference upload notification review response response_template alert export_file scheduled_export local_listing issue amplify media insights metrics location_score request campaign contact request_page'.split(
     ' ',
   ),
 );

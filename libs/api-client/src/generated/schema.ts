@@ -1047,6 +1047,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth_tokens/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a token with its refresh token
+         * @description Asks the provider for a new access token (grant_type=refresh_token) and stores it with its new expiry. 422 when the token has no refresh token or the provider refuses it (`invalid_grant`: reconnect instead).
+         */
+        post: operations["refreshOauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The integration catalogue of an account
+         * @description Every integration the account may use (P3-045, P3-046) with whether it is integrated (P3-047..P3-049): OAuth ones (Google, Facebook, Trustpilot) by token, review sources by Request Access, external tools by their own page. Zapier only when the parent account's `zapier_integration` flag is on.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{code}/access_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration's code (a `request_access` integration of the catalogue). */
+                code: components["schemas"]["IntegrationCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request access to a review source
+         * @description Records the request (global-token status `access_requested`, P4-061) until the provider verifies it and makes it `active`. Asking again answers the same entry. 422 for an integration that is not requested this way (OAuth or external).
+         */
+        post: operations["requestIntegrationAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outbound/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider to connect (P4-062..P4-064). */
+                provider: components["schemas"]["OauthProvider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting an OAuth integration
+         * @description Creates a single-use state (10 minutes, PKCE S256) and answers the provider's authorization URL; the web app then sends the browser there. The provider comes back to `GET /oauth/callback/{provider}`, which redirects to `return_to` (a path of the web app) with `?connected=<provider>` or `?oauth_error=<reason>`.
+         */
+        post: operations["startOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider coming back. */
+                provider: components["schemas"]["OauthProvider"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back (public; the state authenticates)
+         * @description Exchanges the code for tokens (stored encrypted), replacing the account's token for the provider, then redirects (302) to the web app's `return_to` with `?connected=<provider>`; on a denial, an unknown, used or expired state, or a refused exchange, with `?oauth_error=<reason>` (access_denied, invalid_state, exchange_failed). Never an error page.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mywhitelabel": {
         parameters: {
             query?: never;
@@ -3238,17 +3350,86 @@ export interface components {
             /** Format: date-time */
             checked_at: string | null;
         };
-        /** @description An integration's OAuth grant (the secret itself is never sent). */
+        /** @description An integration's OAuth grant (the access and refresh tokens themselves are never sent). */
         OauthToken: {
             id: components["schemas"]["Id"];
             account_id: components["schemas"]["Id"];
+            /** @description The catalogue entry's id (`Integration.id`) of the provider. */
             integration_id: components["schemas"]["Id"];
             source_code: components["schemas"]["SourceCode"];
+            /**
+             * @description expired once expires_at has passed (Local Listings and photos then treat the integration as expired).
+             * @enum {string}
+             */
+            status: "active" | "expired";
             /** Format: date-time */
             expires_at: string | null;
-            /** @description Whole days until expires_at; -1 when the token does not expire. */
+            /** @description Whole days until expires_at; -1 when the token does not expire (P3-051), 0 once expired. */
             days_until_expiry: number;
+            /** @description The user who connected it. */
+            created_by_user_id: components["schemas"]["NullableId"];
+            /** @description The provider-side account's name, when the provider gives one. */
+            account_name: string | null;
+            /** @description The scopes the provider granted. */
+            scope: string | null;
+            /** @description True when a refresh token is stored (`POST /oauth_tokens/{id}/refresh` can renew it). */
+            refreshable: boolean;
             created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description One entry of the account's integration catalogue (P3-045, P3-046) and whether it is integrated (P3-047: an OAuth token exists; P3-048: a linked integration owner exists; P3-049: its global token is active). */
+        Integration: {
+            /** @description The catalogue entry's fixed id (an OAuth token's integration_id). */
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["IntegrationCode"];
+            name: string;
+            kind: components["schemas"]["IntegrationKind"];
+            displayName: string;
+            /** @description What the integration powers in the product (e.g. "Local Listings, Photos and Reviews"). */
+            featureName: string;
+            /** @description A small square image path of the web app (e.g. /integrations/google-icon.svg). */
+            icon: string;
+            /** @description The wide logo's path of the web app. */
+            logo: string;
+            description: string;
+            descriptionNote: string | null;
+            /** @description The call to action while not integrated. */
+            connectMessage: string;
+            connectedMessage: string;
+            /** @description What a `request_access` integration says once requested; null for the others. */
+            requestedMessage: string | null;
+            /** @description True while access is requested and not yet active. */
+            requested: boolean;
+            integrated: boolean;
+            /** @description The API path that starts the connection (`/oauth/outbound/google`) for `oauth` integrations. */
+            connect_path: string | null;
+            /** @description The external tool's page, for `external` integrations. */
+            external_url: string | null;
+            oauth_token_id: components["schemas"]["NullableId"];
+            /**
+             * @description The OAuth token's state; null without a token.
+             * @enum {string|null}
+             */
+            token_status: "active" | "expired" | null;
+            /** @description The token's whole days to expiry (-1 never, 0 expired); null without a token. */
+            days_until_expiry: number | null;
+            /** @description The provider-side account the token belongs to, when known. */
+            account_name: string | null;
+            /** @description The account whose integration this account uses (its parent's), when linked. */
+            linked_integration_account_owner_id: components["schemas"]["NullableId"];
+            /** @enum {string|null} */
+            integration_resource_type: "linked_integration" | null;
+            /**
+             * @description global_token for the `request_access` integrations.
+             * @enum {string|null}
+             */
+            integration_type: "global_token" | null;
+            global_token_integration_id: components["schemas"]["NullableId"];
+            /**
+             * @description P4-061; null while not integrated.
+             * @enum {string|null}
+             */
+            global_token_integration_status: "access_requested" | "active" | null;
         };
         Whitelabel: {
             /** @description Null when the account has no white-label (is_whitelabel false). */
@@ -4733,6 +4914,37 @@ export interface components {
             _embedded: {
                 oauth_tokens: components["schemas"]["OauthToken"][];
             };
+        };
+        /** @enum {string} */
+        IntegrationCode: "google" | "facebook" | "trustpilot" | "yelp" | "tripadvisor" | "bing" | "apple_maps" | "healthgrades" | "zocdoc" | "caring_com" | "a_place_for_mom" | "cars_com" | "dealerrater" | "g2" | "capterra" | "opentable" | "zapier" | "hootsuite" | "tableau";
+        /**
+         * @description How the integration connects: `oauth` through /oauth/outbound/{provider}; `request_access` by a request the provider verifies (then Requested); `external` by opening the tool's own page (external_url).
+         * @enum {string}
+         */
+        IntegrationKind: "oauth" | "request_access" | "external";
+        IntegrationList: components["schemas"]["ListPage"] & {
+            _embedded: {
+                integrations: components["schemas"]["Integration"][];
+            };
+        };
+        AccessRequestWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+        };
+        /**
+         * @description The integrations connected through OAuth (P4-062..P4-064).
+         * @enum {string}
+         */
+        OauthProvider: "google" | "facebook" | "trustpilot";
+        OauthStartWrite: {
+            account_id?: components["schemas"]["TenantAccountId"];
+            /** @description The web app's path to come back to (e.g. `/settings/integrations`); never another site. */
+            return_to: string;
+        };
+        OauthStart: {
+            /** @description The provider's consent page (or the local consent page) to send the browser to. */
+            authorize_url: string;
+            /** @description When the state expires (10 minutes). */
+            expires_at: components["schemas"]["Timestamp"];
         };
         /** @description CSS colour, e.g. `#1a2b3c`. */
         NullableColor: string | null;
@@ -7659,6 +7871,166 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    refreshOauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renewed token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["OauthToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description Tenant of the list (P7-009). Defaults to the caller's account; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountId"];
+                /** @description 1-based page number, at most 100000 (deeper pages are refused with 400; narrow the query instead). */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 500. When absent the list's own default applies (25 for most; 250 for account settings and URLs). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue in display order (`_embedded.integrations`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestIntegrationAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration's code (a `request_access` integration of the catalogue). */
+                code: components["schemas"]["IntegrationCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["AccessRequestWrite"];
+            };
+        };
+        responses: {
+            /** @description The catalogue entry, now requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Integration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    startOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider to connect (P4-062..P4-064). */
+                provider: components["schemas"]["OauthProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["OauthStartWrite"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["OauthStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The authorization code (absent on a denial). */
+                code?: string;
+                /** @description The state `startOauth` created. */
+                state?: string;
+                /** @description The provider's error (e.g. `access_denied`). */
+                error?: string;
+                error_description?: string;
+                /** @description The scopes granted (Google sends them back). */
+                scope?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider coming back. */
+                provider: components["schemas"]["OauthProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the web app (`Location`), with `connected` or `oauth_error` in its query. */
+            302: {
+                headers: {
+                    /** @description The web app's page to return to. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getMyWhitelabel: {

@@ -1,8 +1,6 @@
-import type moment from 'moment';
 import type { Integration } from '../ports/integrations-api.js';
 import {
   integrationActions,
-  integrationKind,
   integrationName,
   integrationState,
   stateLabel,
@@ -19,8 +17,10 @@ export type IntegrationGroupId = 'connected' | 'review_sites' | 'tools';
 export interface IntegrationCardView {
   code: string;
   name: string;
-  logo: string | null;
-  description: string | null;
+  /** What it powers in the product. */
+  feature: string;
+  logo: string;
+  description: string;
   note: string | null;
   state: IntegrationState;
   stateLabel: string | null;
@@ -62,28 +62,28 @@ const GROUP_TITLES: Readonly<Record<IntegrationGroupId, string>> = {
 };
 
 function groupOf(entry: Integration, state: IntegrationState): IntegrationGroupId {
-  if (integrationKind(entry.code) === 'external') return 'tools';
+  if (entry.kind === 'external') return 'tools';
   return state === 'not_connected' || state === 'requested' ? 'review_sites' : 'connected';
 }
 
 /** The catalogue as cards in its three groups, in that order, empty groups left out; the server's order within each. */
 export function catalogueGroups(
   entries: readonly Integration[],
-  now: moment.Moment,
   may: IntegrationPermissions,
   busyCode: string | null,
 ): IntegrationGroupView[] {
   const groups: Record<IntegrationGroupId, IntegrationCardView[]> = { connected: [], review_sites: [], tools: [] };
   for (const entry of entries) {
-    const state = integrationState(entry, now);
+    const state = integrationState(entry);
     groups[groupOf(entry, state)].push({
       code: entry.code,
       name: integrationName(entry),
+      feature: entry.featureName,
       logo: entry.logo,
       description: entry.description,
       note: entry.descriptionNote,
       state,
-      stateLabel: stateLabel(entry, state, now),
+      stateLabel: stateLabel(entry, state),
       message: stateMessage(entry, state),
       actions: integrationActions(entry, state, may),
       busy: busyCode === entry.code,

@@ -1,14 +1,8 @@
-import moment from 'moment';
 import type { Integration } from '../ports/integrations-api.js';
 
-/** Review sites connected through OAuth (P4-062..P4-064). */
-export const OAUTH_PROVIDERS: readonly string[] = ['google', 'facebook', 'trustpilot'];
-/** External tools that open their own pages (P4-066). */
-export const EXTERNAL_TOOLS: readonly string[] = ['zapier', 'hootsuite', 'tableau'];
 /** A token this close to its end is shown as expiring (F9-082). */
 export const EXPIRY_WARNING_DAYS = 7;
 
-export type IntegrationKind = 'oauth' | 'request_access' | 'external';
 export type IntegrationState = 'connected' | 'expiring' | 'expired' | 'requested' | 'not_connected';
 export type IntegrationActionKind = 'connect' | 'reconnect' | 'disconnect' | 'request_access' | 'open';
 
@@ -26,33 +20,18 @@ export interface IntegrationActionView {
   href?: string;
 }
 
-/** How an entry is connected: OAuth, Request Access (manual verification, P4-065) or an external tool. */
-export function integrationKind(code: string): IntegrationKind {
-  if (OAUTH_PROVIDERS.includes(code)) return 'oauth';
-  if (EXTERNAL_TOOLS.includes(code)) return 'external';
-  return 'request_access';
-}
-
-/** Whole days left before `expiresAt` (negative once past), or the server's figure when there is no date. */
-function daysLeft(entry: Integration, now: moment.Moment): number | null {
+/** The entry's state (P3-047..P3-049, P4-061): an OAuth token within 7 days of its end, or past it, shows so. */
+export function integrationState(entry: Integration): IntegrationState {
   const token = entry.token;
-  if (!token) return null;
-  if (token.expiresAt) return moment(token.expiresAt).diff(now, 'days', true);
-  return token.daysUntilExpiry < 0 ? null : token.daysUntilExpiry;
-}
-
-/** The entry's state (P3-047..P3-049, P4-061): an OAuth token expiring within 7 days or past its end shows so. */
-export function integrationState(entry: Integration, now: moment.Moment): IntegrationState {
-  const days = daysLeft(entry, now);
-  if (days !== null && days <= 0) return 'expired';
-  if (days !== null && days <= EXPIRY_WARNING_DAYS) return 'expiring';
-  if (entry.integrated || entry.token) return 'connected';
-  if (entry.globalTokenStatus === 'access_requested') return 'requested';
+  if (token && (token.status === 'expired' || token.daysUntilExpiry === 0)) return 'expired';
+  if (token && token.daysUntilExpiry > 0 && token.daysUntilExpiry <= EXPIRY_WARNING_DAYS) return 'expiring';
+  if (entry.integrated || token) return 'connected';
+  if (entry.requested || entry.globalTokenStatus === 'access_requested') return 'requested';
   return 'not_connected';
 }
 
 /** The state as the card says it; the expiring wording follows the expiry banner's (features.md, F4-117). */
-export function stateLabel(entry: Integration, state: IntegrationState, now: moment.Moment): string | null {
+export function stateLabel(entry: Integration, state: IntegrationState): string | null {
   switch (state) {
     case 'connected':
       return 'Connected';
@@ -61,13 +40,11 @@ export function stateLabel(entry: Integration, state: IntegrationState, now: mom
     case 'requested':
       return 'Requested';
     case 'expiring': {
-      const days = daysLeft(entry, now) ?? 0;
-      if (days < 1) return 'Expires in less than a day';
-      const whole = Math.floor(days);
-      return `Expires in ${whole} ${whole === 1 ? 'day' : 'days'}`;
+      const days = entry.token?.daysUntilExpiry ?? 0;
+      return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
     }
     case 'not_connected':
-      return integrationKind(entry.code) === 'external' ? null : 'Not connected';
+      return entry.kind === 'external' ? null : 'Not connected';
   }
 }
 
@@ -77,7 +54,7 @@ export function integrationActions(
   state: IntegrationState,
   may: IntegrationPermissions,
 ): IntegrationActionView[] {
-  const kind = integrationKind(entry.code);
+  const { kind } = entry;
   if (kind === 'external') return entry.externalUrl ? [{ kind: 'open', label: 'Open', href: entry.externalUrl }] : [];
   if (kind === 'request_access') {
     return state === 'not_connected' && may.requestAccess ? [{ kind: 'request_access', label: 'Request Access' }] : [];
@@ -91,12 +68,12 @@ export function integrationActions(
 
 /** The name a card and its notices use. */
 export function integrationName(entry: Integration): string {
-  return entry.displayName ?? entry.name;
+  return entry.displayName || entry.name;
 }
 
 /** The card's message: the catalogue's text for its state. */
 export function stateMessage(entry: Integration, state: IntegrationState): string | null {
   if (state === 'requested') return entry.requestedMessage;
-  if (state === 'not_connected') return entry.connectMessage;
-  return entry.connectedMessage;
+  if (state === 'not_connected') return entry.kind === 'external' ? null : entry.connectMessage;
+  return entry.accountName ? `${entry.connectedMessage} (${entry.accountName})` : entry.connectedMessage;
 }

@@ -1,4 +1,3 @@
-import { OAUTH_PROVIDERS } from './integration-catalogue.js';
 
 export interface IntegrationNotice {
   severity: 'success' | 'error';
@@ -8,7 +7,7 @@ export interface IntegrationNotice {
 /** What the address says when the page opens: back from a provider, or asked to reconnect one. */
 export interface OAuthReturn {
   notice: IntegrationNotice | null;
-  /** `?reconnect=<code>` (the expiry banner's Reconnect): start that provider's connect flow at once. */
+  /** `?reconnect=<code>` (the expiry banner's Reconnect): start that provider's connect flow at once (an OAuth entry of the catalogue). */
   reconnect: string | null;
   /** One of these parameters was there: the address is to be tidied to `rest`. */
   found: boolean;
@@ -18,12 +17,11 @@ export interface OAuthReturn {
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
 
-/** RFC 6749 4.1.2.1 error codes the provider sends back, said plainly; other reasons are shown as given. */
+/** The callback's reasons (GET /oauth/callback/{provider}), said plainly; others are shown as given. */
 const REASONS: Readonly<Record<string, string>> = {
   access_denied: 'access was not allowed',
-  invalid_state: 'the sign-in took too long or was opened twice',
-  server_error: 'the provider had a problem',
-  temporarily_unavailable: 'the provider is busy',
+  invalid_state: 'the connection took too long or was already used',
+  exchange_failed: 'the provider refused the connection',
 };
 
 export function providerName(code: string): string {
@@ -49,6 +47,5 @@ export function readOAuthReturn(search: string): OAuthReturn {
   } else if (connected) {
     notice = { severity: 'success', text: `${providerName(connected)} is connected.` };
   }
-  const wanted = reconnect && OAUTH_PROVIDERS.includes(reconnect) ? reconnect : null;
-  return { notice, reconnect: wanted, found, rest: rest ? `?${rest}` : '' };
+  return { notice, reconnect: reconnect || null, found, rest: rest ? `?${rest}` : '' };
 }

@@ -1,10 +1,9 @@
 import { LatestRequest, serverText, type Notifier } from '@locus/resources';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import moment from 'moment';
 import { catalogueGroups, type IntegrationsAccess, type IntegrationsCatalogueView } from '../model/catalogue-view.js';
-import { integrationKind, integrationName, type IntegrationPermissions } from '../model/integration-catalogue.js';
+import { integrationName, type IntegrationPermissions } from '../model/integration-catalogue.js';
 import { readOAuthReturn, type IntegrationNotice } from '../model/oauth-return.js';
-import type { Integration, IntegrationsApi } from '../ports/integrations-api.js';
+import type { Integration, IntegrationsApi, OAuthProvider } from '../ports/integrations-api.js';
 import type { Navigator } from '../ports/navigator.js';
 
 export const INTEGRATIONS_MESSAGES = {
@@ -22,11 +21,10 @@ export interface IntegrationsDeps {
   /** Integration read (child_integration read on the parent's page): without it nothing is fetched. */
   canRead: boolean;
   may: IntegrationPermissions;
-  /** Where the provider sends the browser back: this page's absolute URL. */
+  /** Where the provider sends the browser back: this page's path. */
   returnTo: string;
   /** The page's query when it opened (?connected=, ?oauth_error=, ?reconnect=). */
   search: string;
-  now?: () => moment.Moment;
 }
 
 /**
@@ -69,13 +67,12 @@ export class IntegrationsStore {
   }
 
   get view(): IntegrationsCatalogueView {
-    const now = (this.deps.now ?? moment)();
     const confirming = this.entries.find((entry) => entry.code === this.confirmCode);
     return {
       status: this.status,
       loadError: this.loadError,
       access: this.access,
-      groups: catalogueGroups(this.entries, now, this.deps.may, this.busyCode),
+      groups: catalogueGroups(this.entries, this.deps.may, this.busyCode),
       notice: this.notice,
       confirm: confirming ? { name: integrationName(confirming), busy: this.busyCode === confirming.code } : null,
       onAction: (code, kind) => {
@@ -95,11 +92,8 @@ export class IntegrationsStore {
     const back = readOAuthReturn(this.deps.search);
     if (back.found) this.deps.navigator.replaceSearch(back.rest);
     runInAction(() => (this.notice = back.notice));
-    if (back.reconnect && this.deps.canRead && this.deps.may.connect) {
-      await this.connect(back.reconnect);
-      return;
-    }
     await this.load();
+    if (back.reconnect) await this.connect(back.reconnect);
   }
 
   load(): Promise<void> {
@@ -126,18 +120,21 @@ export class IntegrationsStore {
     );
   }
 
-  /** Asks the provider's consent page and leaves for it; the provider sends the browser back to returnTo. */
+  /**
+   * Asks the provider's consent page and leaves for it (the provider sends the browser back to returnTo);
+   * the card stays busy until the page goes.
+   */
   async connect(code: string): Promise<boolean> {
-    if (!this.deps.may.connect || this.busyCode || integrationKind(code) !== 'oauth') return false;
+    const entry = this.entries.find((row) => row.code === code);
+    if (!entry || entry.kind !== 'oauth' || !this.deps.may.connect || this.busyCode) return false;
     runInAction(() => (this.busyCode = code));
     try {
-      const url = await this.deps.api.authorizeUrl(code, this.deps.returnTo);
+      const url = await this.deps.api.authorizeUrl(entry.code as OAuthProvider, this.deps.returnTo);
       this.deps.navigator.assign(url);
       return true;
     } catch (error) {
       this.deps.notifier.alert(MSG.connectFailed, serverText(error));
       runInAction(() => (this.busyCode = null));
-      if (this.status !== 'ready') void this.load();
       return false;
     }
   }

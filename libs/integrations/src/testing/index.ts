@@ -1,2 +1,2 @@
 // Test helpers of @locus/integrations (tests only; not part of the lib's main surface).
-export { integrationFixture, recordingNavigator } from './integration-fixtures.js';
+export { catalogueReply, integrationFixture, recordingNavigator, wireIntegrationFixture } from './integration-fixtures.js';

@@ -452,3 +452,22 @@ export type {
   MicrosurveysListProps,
   MicrosurveySummaryViewProps,
 } from './requests/microsurvey-view-types.js';
+
+// Integrations: the catalogue of /settings/integrations and /accounts/integrations (issue 29)
+export type {
+  IntegrationActionKind,
+  IntegrationActionView,
+  IntegrationCardView,
+  IntegrationGroupView,
+  IntegrationNoticeView,
+  IntegrationsAccess,
+  IntegrationState,
+} from './integrations/integration-view-types.js';
+export { IntegrationCard, type IntegrationCardProps } from './integrations/IntegrationCard/IntegrationCard.js';
+export { DisconnectDialog, type DisconnectDialogProps } from './integrations/DisconnectDialog/DisconnectDialog.js';
+export { IntegrationNotice, type IntegrationNoticeProps } from './integrations/IntegrationNotice/IntegrationNotice.js';
+export {
+  INTEGRATIONS_TEXTS,
+  IntegrationsCatalogue,
+  type IntegrationsCatalogueProps,
+} from './integrations/IntegrationsCatalogue/IntegrationsCatalogue.js';

@@ -66,6 +66,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageLoader>> = {
   'request-reviews-ways-to-ask': () => import('../pages/request-reviews/WaysToAskPage'),
   'request-reviews-microsurveys': () => import('../pages/request-reviews/MicrosurveysPage'),
   'microsurvey-summaries': () => import('../pages/request-reviews/MicrosurveySummariesPage'),
+  'settings-integrations': () => import('../pages/integrations/IntegrationsPage'),
+  'accounts-integrations': () => import('../pages/integrations/IntegrationsPage'),
 };
 
 /** Loader of the page frame every feature page not built yet shows. */

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cedarGroups, facebookExpired, harborGroups, readOnlyGroups, yelpRequested } from '../../fixtures/integrations.js';
+import {
+  cedarGroups,
+  facebookExpired,
+  googleNotConnected,
+  harborGroups,
+  readOnlyGroups,
+  yelpRequested,
+} from '../../fixtures/integrations.js';
 import { INTEGRATIONS_TEXTS, IntegrationsCatalogue } from './IntegrationsCatalogue.js';
 
 const meta = {
@@ -105,7 +112,7 @@ export const Requested: Story = {
 /** Connecting Google: the card waits while the consent page is asked for. */
 export const Connecting: Story = {
   args: {
-    groups: [{ id: 'review_sites', title: 'Review sites', cards: [{ ...cedarGroups[1]!.cards[0]!, busy: true }] }],
+    groups: [{ id: 'review_sites', title: 'Review sites', cards: [{ ...googleNotConnected, busy: true }] }],
   },
   play: async ({ canvasElement }) => {
     const google = card(canvasElement, 'Google');

@@ -19,6 +19,7 @@ import { docsPolicy, registerSecurityHeaders } from './http/security-headers.js'
 import { registerWebApp } from './http/web-app.js';
 import { createJobWorker, type WorkerOptions } from './jobs/index.js';
 import { localToolsAvailable, registerLocalRoutes } from './http/local-routes.js';
+import { registerLocalOAuthRoutes } from './http/local-oauth-routes.js';
 import { redactEmbedUrl, registerEmbedRoutes } from './embed/embed-routes.js';
 
 export const API_PREFIX = '/api';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEmbedRoutes(app, options.db);
   // Developer and e2e tools over the local outbox and simulator; a server with real e-mail or directories has none.
   if (localToolsAvailable(options.services)) registerLocalRoutes(app, { prefix: API_PREFIX, db: options.db, services: options.services });
+  // The local OAuth consent page: Facebook and Trustpilot are always local, Google without credentials.
+  registerLocalOAuthRoutes(app, { prefix: API_PREFIX, services: options.services });
   await registerWebApp(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, {
     apiPrefix: API_PREFIX,
     docsPrefix: DOCS_PREFIX,

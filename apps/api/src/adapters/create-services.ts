@@ -11,6 +11,7 @@ import { localFileStore } from './local-file-store.js';
 import { localNpiRegistry } from './npi/index.js';
 import { outboxEmailSender } from './outbox-email.js';
 import { outboxSmsSender } from './outbox-sms.js';
+import { createOAuthServices } from './oauth-provider.js';
 
 export interface ServicesOptions {
   db: Kysely<Database>;
@@ -22,10 +23,12 @@ export interface ServicesOptions {
   publicUrl?: string;
   /** LOCUS_DIRECTORY_TIME_SCALE: the directory simulator's delays are divided by it (1 = real time). */
   directoryTimeScale?: number;
+  /** Where the OAuth settings are read (GOOGLE_CLIENT_ID..., LOCUS_TOKEN_KEY); process.env by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The local, honest implementations of the external systems the server talks to. */
-export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000', directoryTimeScale = 1 }: ServicesOptions): ServerServices {
+export function createServices({ db, dataDir, now = () => new Date(), publicUrl = 'http://localhost:3000', directoryTimeScale = 1, env = process.env }: ServicesOptions): ServerServices {
   return {
     now,
     publicUrl,
@@ -38,6 +41,7 @@ export function createServices({ db, dataDir, now = () => new Date(), publicUrl 
     realtime: inProcessRealtime(),
     listingTiming: simulatorTiming(directoryTimeScale),
     responseRetry: retryTiming(directoryTimeScale),
+    oauth: createOAuthServices({ publicUrl, env, now }),
     adapters: { email: 'outbox', sms: 'outbox', directories: 'simulator' },
   };
 }

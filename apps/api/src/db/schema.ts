@@ -13,6 +13,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { components } from '@locus/api-client';
 import type { RequestTables } from './schema-requests.js';
+import type { IntegrationTables } from './schema-integrations.js';
 
 /** A text column holding only the values of one of the contract's enums (the handlers check them on the way in). */
 type ContractEnum<N extends keyof components['schemas']> = components['schemas'][N];
@@ -577,7 +578,13 @@ export interface OauthTokensTable {
   /** The user who connected it (the Facebook expiry banner shows to them, F6-051). */
   created_by_user_id: number | null;
   expires_at: Timestamp | null;
+  /** AES-256-GCM sealed (modules/integrations/token-cipher.ts); null for tokens written before they were kept. */
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  scope: string | null;
+  external_account_name: string | null;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface WhitelabelsTable {
@@ -802,7 +809,7 @@ export interface LocationCustomTargetsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends RequestTables {
+export interface Database extends RequestTables, IntegrationTables {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   account_experiments: AccountExperimentsTable;

@@ -9,6 +9,7 @@ import type { RetryTiming } from '../modules/reviews/response-retry.js';
 import type { RealtimeHub } from '../modules/media/realtime.js';
 import type { FileStore } from '../adapters/file-store.js';
 import type { NpiRegistry } from '../adapters/npi/npi-registry.js';
+import type { OAuthServices } from '../adapters/oauth-provider.js';
 
 /** Who is calling, resolved from the Basic auth token before any handler runs. */
 export interface AuthContext {
@@ -55,6 +56,8 @@ export interface ServerServices {
   listingTiming: SimulatorTiming;
   /** The publish job's backoff after a site refused a reply, already divided by the time scale. */
   responseRetry: RetryTiming;
+  /** OAuth providers (Google for real with credentials, else the local consent page), the token cipher, the callback URI. */
+  oauth: OAuthServices;
   /** Which implementations these are: the local tools (GET /api/_local/outbox...) exist only over the local ones. */
   adapters: { email: 'outbox' | 'provider'; sms: 'outbox' | 'provider'; directories: 'simulator' | 'connectors' };
 }

@@ -8,6 +8,8 @@
  * - GET  /api/_local/outbox/requests?campaign_id=: an admin of the campaign's account reads the review requests
  *   (and reminders) the send job wrote to the e-mail and SMS outboxes, each with its landing and unsubscribe
  *   links, so the e2e suite follows a link as a customer would; only while SMS goes to its outbox too.
+ * - POST /api/_local/integrations/{code}/activate: an account admin plays the provider's team verifying a
+ *   Request Access: the account's requested integration becomes active (P4-061).
  * Every reply says it is local (X-Locus-Local).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -125,6 +127,17 @@ export function registerLocalRoutes(app: FastifyInstance, { prefix, db, services
       .limit(OUTBOX_LIMIT)
       .execute();
     return rows.map((row) => ({ id: row.id, to: row.to_email, subject: row.subject, body: row.body, created_at: iso(row.created_at) }));
+  });
+
+  app.post(`${prefix}/_local/integrations/:code/activate`, async (request, reply) => {
+    markLocal(reply, 'integrations');
+    const auth = await sessionOf(request, db, services.now());
+    if (!isAdmin(auth)) throw forbidden('Only an admin of the account activates an integration');
+    const { code } = request.params as { code: string };
+    const row = await db.updateTable('global_token_integrations').set({ status: 'active' })
+      .where('account_id', '=', auth.account.id).where('code', '=', code).returning(['id', 'code', 'status']).executeTakeFirst();
+    if (!row) throw notFound('Requested integration');
+    return row;
   });
 
   app.post(`${prefix}/_local/arrivals`, async (request, reply) => {

@@ -5,6 +5,8 @@ import { exportHandlers } from './exports/exports-handlers.js';
 import { groupHandlers } from './groups/groups-handlers.js';
 import { insightHandlers } from './insights/insights-handlers.js';
 import { integrationHandlers } from './integrations/integrations-handlers.js';
+import { catalogueHandlers } from './integrations/catalogue-handlers.js';
+import { oauthHandlers } from './integrations/oauth-handlers.js';
 import { issueHandlers } from './issues/issues-handlers.js';
 import { localListingHandlers } from './listings/local-listings-handlers.js';
 import { locationDiffHandlers } from './locations/location-diff-handlers.js';
@@ -57,6 +59,8 @@ const areas = [
   lookupHandlers,
   tagHandlers,
   integrationHandlers,
+  catalogueHandlers,
+  oauthHandlers,
   whitelabelHandlers,
   userPreferenceHandlers,
   reviewHandlers,

@@ -70,6 +70,8 @@ export interface TestServerOptions {
   seedDemo?: boolean;
   /** PUBLIC_URL, the origin of e-mailed links (http://localhost:3000 by default, as the server's). */
   publicUrl?: string;
+  /** The environment the OAuth services read (GOOGLE_CLIENT_ID...); none by default, so OAuth is local. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -100,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     ...(options.now ? { now: options.now } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    env: options.env ?? {},
   });
   const app = await buildApp({
     db: database.db,

@@ -8031,6 +8031,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getMyWhitelabel: {

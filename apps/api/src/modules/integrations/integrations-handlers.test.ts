@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_NOW } from '../../seed/index.js';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
-import { daysUntilExpiry } from './integrations-handlers.js';
+import { daysUntilExpiry } from './token-reply.js';
 import { accountIdOf } from '../../testing/test-accounts.js';
 
 describe('integrations', () => {

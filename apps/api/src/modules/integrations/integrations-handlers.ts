@@ -5,16 +5,8 @@ import { pagingOf, parsePaging } from '../../http/lists/paging.js';
 import { readInt, readString } from '../../http/query-values.js';
 import { parseSort } from '../../http/lists/sorting.js';
 import { found, idParam, listAccountId } from '../../http/tenant.js';
-import { iso, isoOrNull } from '../../http/wire.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days left before a token expires: -1 when it never does, 0 once it has. */
-export function daysUntilExpiry(expiresAt: Date | string | null, now: Date): number {
-  if (expiresAt === null) return -1;
-  const left = new Date(expiresAt).getTime() - now.getTime();
-  return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
-}
+import { isoOrNull } from '../../http/wire.js';
+import { oauthTokenReply } from './token-reply.js';
 
 /** P7-042: the account's directory URLs with their check status (pages of 250). */
 const checkUrls = async (ctx: OperationContext<'checkUrls'>) => {
@@ -39,19 +31,14 @@ const checkUrls = async (ctx: OperationContext<'checkUrls'>) => {
   }));
 };
 
-/** P7-030: OAuth tokens with days_until_expiry computed from the injectable clock. */
+/** P7-030: OAuth tokens with their status and days_until_expiry from the injectable clock (never the tokens themselves). */
 const listOauthTokens = async (ctx: OperationContext<'listOauthTokens'>) => {
   const accountId = listAccountId(ctx);
   const now = ctx.services.now();
   const query = ctx.db.selectFrom('oauth_tokens as o').selectAll('o').where('o.account_id', '=', accountId);
   const sort = parseSort(ctx.query, ['id', 'source_code', 'expires_at', 'created_at'] as const, 'id');
   const columns = { id: 'o.id', source_code: 'o.source_code', expires_at: 'o.expires_at', created_at: 'o.created_at' };
-  return halPage(ctx, 'oauth_tokens', query, parsePaging(ctx.query), { sort, search: null, columns, nameColumn: 'o.source_code', idColumn: 'o.id' }, (row) => ({
-    ...row,
-    expires_at: isoOrNull(row.expires_at),
-    created_at: iso(row.created_at),
-    days_until_expiry: daysUntilExpiry(row.expires_at, now),
-  }));
+  return halPage(ctx, 'oauth_tokens', query, parsePaging(ctx.query), { sort, search: null, columns, nameColumn: 'o.source_code', idColumn: 'o.id' }, (row) => oauthTokenReply(row, now));
 };
 
 const deleteOauthToken = async (ctx: OperationContext<'deleteOauthToken'>) => {

@@ -21,6 +21,7 @@ import { readEnumList, readInt, readIntList, readString } from '../../http/query
 import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, isAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
+import { providerConnection } from '../integrations/token-state.js';
 
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
 const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
@@ -34,12 +35,13 @@ function pathAccountId(ctx: RequestContext): number {
 
 export type IntegrationStatus = 'active' | 'inactive' | 'expired';
 
-/** The account's integration with a directory: Google and Facebook by OAuth token; the others are fed by the provider (always active). */
+/**
+ * The account's integration with a directory: Google and Facebook by OAuth token (the integrations module's
+ * rule: own or parent's token, expired past expires_at); the others are fed by the provider (always active).
+ */
 export async function integrationStatus(db: Kysely<Database>, accountId: number, directory: DirectoryCode, now: Date): Promise<IntegrationStatus> {
   if (directory !== 'google' && directory !== 'facebook') return 'active';
-  const tokens = await db.selectFrom('oauth_tokens').select('expires_at').where('account_id', '=', accountId).where('source_code', '=', directory).execute();
-  if (tokens.length === 0) return 'inactive';
-  return tokens.some((t) => t.expires_at === null || t.expires_at > now) ? 'active' : 'expired';
+  return (await providerConnection(db, accountId, directory, now)).status;
 }
 
 interface Filters {

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ListingStatus } from '../../db/schema.js';
 import { directoryInfo, MAIN_DIRECTORY } from '../listings/directories.js';
+import { providerConnection } from '../integrations/token-state.js';
 
 export const NO_INTEGRATION = 'No active Google integration';
 export const NOT_IN_DIRECTORY = 'Location not found in Google integration';
@@ -26,8 +27,7 @@ export interface PhotoAvailability {
 export async function photoAvailability(db: Kysely<Database>, accountId: number, locationIds: readonly number[], now: Date): Promise<PhotoAvailability[]> {
   if (locationIds.length === 0) return [];
   const [integration, rows] = await Promise.all([
-    db.selectFrom('oauth_tokens').select('id').where('account_id', '=', accountId).where('source_code', '=', directoryInfo(MAIN_DIRECTORY).sourceCode)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])).executeTakeFirst(),
+    providerConnection(db, accountId, directoryInfo(MAIN_DIRECTORY).sourceCode, now),
     db.selectFrom('locations as l')
       .leftJoin('directory_listings as d', (join) => join.onRef('d.location_id', '=', 'l.id').on('d.directory', '=', MAIN_DIRECTORY))
       .select(['l.id', 'l.publishing_enabled', 'd.status', 'd.enabled'])
@@ -37,7 +37,7 @@ export async function photoAvailability(db: Kysely<Database>, accountId: number,
   return locationIds.map((id) => {
     const row = byId.get(id);
     const listed = row?.enabled === true && row.status !== null && LISTED.includes(row.status);
-    const reason = !integration ? NO_INTEGRATION : !listed ? NOT_IN_DIRECTORY : null;
+    const reason = integration.status !== 'active' ? NO_INTEGRATION : !listed ? NOT_IN_DIRECTORY : null;
     return { locationId: id, publishing: row?.publishing_enabled ?? false, reason };
   });
 }

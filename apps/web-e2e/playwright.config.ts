@@ -26,6 +26,8 @@ function server(listenOn: number, tls: boolean) {
       LOCUS_DATA_DIR: newDataDir(),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The origin the browser uses: the OAuth consent page and its callback send it back here, where its session is.
+      PUBLIC_URL: `${scheme}://127.0.0.1:${listenOn}`,
       LOCUS_TLS: tls ? 'local' : '',
       LOCUS_THROTTLE_PER_ADDRESS: '100000',
       LOCUS_THROTTLE_PER_EMAIL: '100000',

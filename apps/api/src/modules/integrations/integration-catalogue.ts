@@ -63,6 +63,13 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
 
 export const catalogueEntry = (code: string): CatalogueEntry | undefined => INTEGRATION_CATALOGUE.find((e) => e.code === code);
 
+/** The catalogue id of an integration the catalogue lists (every OAuth provider is). */
+export function integrationIdOf(code: IntegrationCode): number {
+  const entry = catalogueEntry(code);
+  if (!entry) throw new Error(`${code} is not in the integration catalogue`);
+  return entry.id;
+}
+
 /** The messages of P3-046, worded from the entry. */
 export function catalogueMessages(entry: CatalogueEntry) {
   const connectMessage = entry.kind === 'oauth' ? `Connect ${entry.name}` : entry.kind === 'request_access' ? 'Request Access' : `Open ${entry.name}`;

@@ -3,6 +3,7 @@ import { SEED_NOW } from '../../seed/index.js';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf, userIdOf } from '../../testing/test-accounts.js';
 import { connect, decide, queryOf, visit } from '../../testing/oauth-browser.js';
+import { purgeExpiredTokens } from '../../auth/token-purge.js';
 import { integrationStatus } from '../listings/local-listings-handlers.js';
 import { NO_INTEGRATION, photoAvailability } from '../media/photo-availability.js';
 
@@ -125,6 +126,13 @@ describe('OAuth through the local consent page', () => {
     const lateConsent = await decide(server, late.body.authorize_url, 'allow');
     await advance(11 * 60 * 1000);
     expect(queryOf((await visit(server, lateConsent.location)).location)).toEqual(invalid);
+  });
+
+  it('the token purge deletes expired states, used or not', async () => {
+    const live = await server.request('POST', '/oauth/outbound/facebook', { token: admin, body: { return_to: '/settings/integrations' } });
+    expect((await purgeExpiredTokens(server.db, clock)).oauthStates).toBeGreaterThan(0);
+    const left = await server.db.selectFrom('oauth_states').select('state').execute();
+    expect(left.map((s) => s.state)).toEqual([queryOf(live.body.authorize_url)['state']]);
   });
 
   it('return_to must be a path of the web app (400 naming it)', async () => {

@@ -4,7 +4,7 @@ import type { Database, OauthTokensTable } from '../../db/schema.js';
 import type { OauthProviderCode } from '../../db/schema-integrations.js';
 import type { TokenGrant } from '../../adapters/oauth-provider.js';
 import type { TokenCipher } from './token-cipher.js';
-import { catalogueEntry } from './integration-catalogue.js';
+import { integrationIdOf } from './integration-catalogue.js';
 
 const expiryOf = (grant: TokenGrant, now: Date): Date | null =>
   grant.expiresInSeconds === null ? null : new Date(now.getTime() + grant.expiresInSeconds * 1000);
@@ -21,7 +21,7 @@ export async function storeGrant(db: Kysely<Database>, cipher: TokenCipher, owne
     await trx.deleteFrom('oauth_tokens').where('account_id', '=', owner.accountId).where('source_code', '=', owner.provider).execute();
     return trx.insertInto('oauth_tokens').values({
       account_id: owner.accountId,
-      integration_id: catalogueEntry(owner.provider)?.id ?? 0,
+      integration_id: integrationIdOf(owner.provider),
       source_code: owner.provider,
       created_by_user_id: owner.userId,
       access_token_enc: cipher.seal(grant.accessToken),

@@ -2906,12 +2906,13 @@ export interface components {
             enabled: boolean;
         };
         SetupProgress: {
+            /** @description A review-request campaign left its draft (scheduled, sending or sent). */
             ask_campaigns_exist: boolean;
             facebook_integration_exists: boolean;
             multiple_users_in_account_exists: boolean;
             responses_exist: boolean;
             google_url_scanned: boolean;
-            /** @description Trial banner stage (1 welcome, 2 checklist, 3 more sources). */
+            /** @description Trial banner stage: 1 (welcome) until a Google URL of the account has been scanned, i.e. while its reviews are being fetched; 2 (checklist) until all four checklist steps are done (ask_campaigns_exist, facebook_integration_exists, multiple_users_in_account_exists, responses_exist); 3 (more sources) after. */
             stage: number;
         };
         /** @description A user of an account (never a password or token). */
@@ -3248,6 +3249,8 @@ export interface components {
             expires_at: string | null;
             /** @description Whole days until expires_at; -1 when the token does not expire. */
             days_until_expiry: number;
+            /** @description The user who connected it (the expiry banner shows to them, F6-051); null when unknown. */
+            created_by_user_id?: number | null;
             created_at: components["schemas"]["Timestamp"];
         };
         Whitelabel: {

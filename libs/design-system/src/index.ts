@@ -452,3 +452,10 @@ export type {
   MicrosurveysListProps,
   MicrosurveySummaryViewProps,
 } from './requests/microsurvey-view-types.js';
+
+// banners (issue 29)
+export type { ExpiryBannerView, IntegrationsBannerView, TrialBannerView, TrialChecklistItemView } from './banners/banner-view-types.js';
+export { TrialBanner, type TrialBannerProps } from './banners/TrialBanner/TrialBanner.js';
+export { IntegrationsBanner, type IntegrationsBannerProps } from './banners/IntegrationsBanner/IntegrationsBanner.js';
+export { IntegrationExpiryBanner, type IntegrationExpiryBannerProps } from './banners/IntegrationExpiryBanner/IntegrationExpiryBanner.js';
+export { BannerStack, type BannerStackProps } from './banners/BannerStack/BannerStack.js';

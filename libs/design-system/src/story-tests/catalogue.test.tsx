@@ -16,6 +16,7 @@ runStories(
       '!../data/**',
       '!../dialogs/**',
       '!../requests/**',
+      '!../banners/**',
     ],
     { eager: true },
   ),

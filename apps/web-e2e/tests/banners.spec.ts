@@ -14,7 +14,10 @@ async function openReviewsAfterTokens(page: Page) {
 }
 
 test.describe('banners', () => {
-  test('[F4-110] [F4-111] [F4-113] a trial sees its days left and checklist; dismissed, the banner stays away after a reload', async ({ page, context }) => {
+  test('[F4-110] [F4-111] [F4-113] a trial sees its days left and checklist; dismissed, the banner stays away after a reload', async ({
+    page,
+    context,
+  }) => {
     await logInThroughUi(page, 'trial@pinecrest.test');
     await page.goto('/reviews');
     const banner = page.getByRole('region', { name: 'Get the most out of your trial' });
@@ -23,10 +26,20 @@ test.describe('banners', () => {
     const checklist = banner.getByRole('list', { name: 'Trial checklist' });
     await expect(checklist.getByRole('link')).toHaveCount(4);
     // Pinecrest has one user and no Facebook token.
-    await expect(checklist.getByRole('link', { name: 'Invite a colleague (to do)' })).toHaveAttribute('href', '/settings/users/new');
-    await expect(checklist.getByRole('link', { name: 'Integrate Facebook (to do)' })).toHaveAttribute('href', '/settings/integrations');
-    await expect(checklist.getByRole('link', { name: /^Ask for a review \((done|to do)\)$/ })).toHaveAttribute('href', '/request-reviews/compose');
-    await expect(checklist.getByRole('link', { name: /^Respond to a review \((done|to do)\)$/ })).toHaveAttribute('href', '/reviews');
+    await expect(checklist.getByRole('link', { name: 'Invite a colleague (to do)' })).toHaveAttribute(
+      'href',
+      '/settings/users/new',
+    );
+    await expect(checklist.getByRole('link', { name: 'Integrate Facebook (to do)' })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+    await expect(
+      checklist.getByRole('link', { name: /^Ask for a review \((done|to do)\)$/ }),
+    ).toHaveAttribute('href', '/request-reviews/compose');
+    await expect(
+      checklist.getByRole('link', { name: /^Respond to a review \((done|to do)\)$/ }),
+    ).toHaveAttribute('href', '/reviews');
     await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/billing');
 
     await banner.getByRole('button', { name: 'Dismiss the trial banner' }).click();
@@ -38,7 +51,9 @@ test.describe('banners', () => {
     await expect(page.getByRole('region', { name: 'Get the most out of your trial' })).toHaveCount(0);
   });
 
-  test('[F9-080] [F9-081] the trial banner shows its icon from 890 px and stacks below 730 px, never wider than a phone', async ({ page }) => {
+  test('[F9-080] [F9-081] the trial banner shows its icon from 890 px and stacks below 730 px, never wider than a phone', async ({
+    page,
+  }) => {
     await logInThroughUi(page, 'trial@pinecrest.test');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/request-reviews/overview');
@@ -47,7 +62,9 @@ test.describe('banners', () => {
     const upgrade = banner.getByRole('link', { name: 'Upgrade' });
     const checklist = banner.getByRole('list', { name: 'Trial checklist' });
     await expect(icon).toBeVisible();
-    const beside = async () => ((await upgrade.boundingBox())?.y ?? 0) < ((await checklist.boundingBox())?.y ?? 0) + ((await checklist.boundingBox())?.height ?? 0);
+    const beside = async () =>
+      ((await upgrade.boundingBox())?.y ?? 0) <
+      ((await checklist.boundingBox())?.y ?? 0) + ((await checklist.boundingBox())?.height ?? 0);
     expect(await beside()).toBe(true);
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(icon).toBeHidden();
@@ -58,7 +75,9 @@ test.describe('banners', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('[F6-047] [F4-116] [F4-120] Cedar\'s admin sees the integrations banner and Facebook expiring in 5 days, and Reconnect goes to its integration', async ({ page }) => {
+  test("[F6-047] [F4-116] [F4-120] Cedar's admin sees the integrations banner and Facebook expiring in 5 days, and Reconnect goes to its integration", async ({
+    page,
+  }) => {
     await logInThroughUi(page, 'admin@cedar.test');
     await page.goto('/reviews');
     await expect(page.getByRole('region', { name: 'Integrations' })).toContainText('Connect Google');
@@ -68,11 +87,15 @@ test.describe('banners', () => {
     await expect(page).toHaveURL(/\/settings\/integrations\?reconnect=facebook$/);
   });
 
-  test('[F6-047] Harbor\'s admin, with Google and Facebook connected and far from expiry, sees neither integration banner', async ({ page }) => {
+  test("[F6-047] Harbor's admin, with Google and Facebook connected and far from expiry, sees neither integration banner", async ({
+    page,
+  }) => {
     await logInThroughUi(page, 'admin@harbor.test');
     await openReviewsAfterTokens(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Integrations' })).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: /integration (expires|is expired)/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: /integration (expires|is expired)/ }),
+    ).toHaveCount(0);
   });
 });

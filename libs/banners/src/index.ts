@@ -12,10 +12,25 @@ export { BANNER_PATHS, showsBanners } from './model/banner-routes.js';
 export type { TrialBannerModel, TrialChecklistItem, TrialStage } from './model/trial-banner.js';
 export { trialBanner, trialChecklist, trialStageOf } from './model/trial-banner.js';
 export type { IntegrationsBannerModel } from './model/integrations-banner.js';
-export { integrationsBanner, mayShowIntegrationsBanner, missingIntegrations } from './model/integrations-banner.js';
+export {
+  integrationsBanner,
+  mayShowIntegrationsBanner,
+  missingIntegrations,
+} from './model/integrations-banner.js';
 export type { ExpiryBannerModel } from './model/expiry-banner.js';
-export { EXPIRY_WARNING_DAYS, daysLeftOf, expiryBanners, expiryWording, mayShowExpiryBanner } from './model/expiry-banner.js';
-export { TRIAL_DISMISS_DAYS, dismissTrial, trialDismissCookie, trialDismissed } from './model/trial-dismissal.js';
+export {
+  EXPIRY_WARNING_DAYS,
+  daysLeftOf,
+  expiryBanners,
+  expiryWording,
+  mayShowExpiryBanner,
+} from './model/expiry-banner.js';
+export {
+  TRIAL_DISMISS_DAYS,
+  dismissTrial,
+  trialDismissCookie,
+  trialDismissed,
+} from './model/trial-dismissal.js';
 
 // store and hooks
 export type { BannersModel, BannersStoreDeps } from './store/banners-store.js';

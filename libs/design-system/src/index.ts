@@ -454,8 +454,16 @@ export type {
 } from './requests/microsurvey-view-types.js';
 
 // banners (issue 29)
-export type { ExpiryBannerView, IntegrationsBannerView, TrialBannerView, TrialChecklistItemView } from './banners/banner-view-types.js';
+export type {
+  ExpiryBannerView,
+  IntegrationsBannerView,
+  TrialBannerView,
+  TrialChecklistItemView,
+} from './banners/banner-view-types.js';
 export { TrialBanner, type TrialBannerProps } from './banners/TrialBanner/TrialBanner.js';
 export { IntegrationsBanner, type IntegrationsBannerProps } from './banners/IntegrationsBanner/IntegrationsBanner.js';
-export { IntegrationExpiryBanner, type IntegrationExpiryBannerProps } from './banners/IntegrationExpiryBanner/IntegrationExpiryBanner.js';
+export {
+  IntegrationExpiryBanner,
+  type IntegrationExpiryBannerProps,
+} from './banners/IntegrationExpiryBanner/IntegrationExpiryBanner.js';
 export { BannerStack, type BannerStackProps } from './banners/BannerStack/BannerStack.js';

@@ -10,7 +10,14 @@ const trialRoutes = () => ({
   'GET /accounts/{id}': accountReply(trial, { status: 'trial', trial_ended_at: '2099-01-01T00:00:00Z' }),
   'GET /accounts/{id}/setup_progress': {
     status: 200 as const,
-    body: { ask_campaigns_exist: false, facebook_integration_exists: false, multiple_users_in_account_exists: false, responses_exist: true, google_url_scanned: true, stage: 2 },
+    body: {
+      ask_campaigns_exist: false,
+      facebook_integration_exists: false,
+      multiple_users_in_account_exists: false,
+      responses_exist: true,
+      google_url_scanned: true,
+      stage: 2,
+    },
   },
 });
 
@@ -30,7 +37,9 @@ describe('Banners in the signed-in frame', () => {
   it('[F4-113] dismissing writes the 30-day cookie', async () => {
     await renderShell({ path: '/reviews', routes: trialRoutes() });
     (await screen.findByRole('button', { name: 'Dismiss the trial banner' })).click();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get the most out of your trial' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Get the most out of your trial' })).toBeNull(),
+    );
     expect(document.cookie).toContain(`locus_trial_banner_dismissed_${trial.account_id}=1`);
   });
 

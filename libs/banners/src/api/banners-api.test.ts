@@ -4,7 +4,7 @@ import { oauthTokenFixture, setupProgressFixture } from '../testing/fixtures.js'
 import { createBannersApi } from './banners-api.js';
 
 describe('createBannersApi', () => {
-  it('reads every token of the account in one page, and the account\'s setup progress', async () => {
+  it("reads every token of the account in one page, and the account's setup progress", async () => {
     const token = oauthTokenFixture({ source_code: 'facebook' });
     const fake = createFakeApi({
       'GET /oauth_tokens': { status: 200, body: { _total: 1, _embedded: { oauth_tokens: [token] } } },

@@ -7,7 +7,9 @@ const ALL = 500;
 export function createBannersApi(client: ApiClient): BannersApi {
   return {
     async oauthTokens(accountId) {
-      const list = await unwrap(client.GET('/oauth_tokens', { params: { query: { account_id: accountId, per_page: ALL } } }));
+      const list = await unwrap(
+        client.GET('/oauth_tokens', { params: { query: { account_id: accountId, per_page: ALL } } }),
+      );
       return list._embedded.oauth_tokens;
     },
     setupProgress: (accountId) =>

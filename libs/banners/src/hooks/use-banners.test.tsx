@@ -3,7 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BannersApi } from '../ports/banners-api.js';
 import { BannersStore } from '../store/banners-store.js';
-import { BANNERS_NOW, bannerSessionFixture, memoryCookies, setupProgressFixture } from '../testing/fixtures.js';
+import {
+  BANNERS_NOW,
+  bannerSessionFixture,
+  memoryCookies,
+  setupProgressFixture,
+} from '../testing/fixtures.js';
 import { useBanners } from './use-banners.js';
 
 function trialStore() {
@@ -18,7 +23,9 @@ function trialStore() {
 describe('useBanners', () => {
   it('[F2-070] reads and shows nothing off the banner routes, then loads on the first banner route', async () => {
     const { api, store } = trialStore();
-    const { result, rerender } = renderHook(({ path }) => useBanners(store, path), { initialProps: { path: '/locations' } });
+    const { result, rerender } = renderHook(({ path }) => useBanners(store, path), {
+      initialProps: { path: '/locations' },
+    });
     expect(result.current.trial).toBeNull();
     expect(api.setupProgress).not.toHaveBeenCalled();
     rerender({ path: '/request-reviews/history' });

@@ -4,12 +4,27 @@ import { showsBanners } from './banner-routes.js';
 describe('showsBanners', () => {
   it('[F2-070] shows on the banner routes and every Ask for Reviews page', () => {
     for (const path of [
-      '/settings/integrations', '/settings/billing/edit', '/settings/billing/manage-plans', '/settings/users',
-      '/settings/users/new', '/request-reviews', '/request-reviews/compose', '/request-reviews/history',
-      '/request-reviews/templates', '/request-reviews/microsurveys', '/request-reviews/campaigns',
-      '/request-reviews/ways-to-ask', '/request-reviews/new/confirmation', '/reviews', '/competitors',
-      '/competitors/preview', '/accounts', '/accounts/trials', '/reviews/',
-    ]) expect(showsBanners(path), path).toBe(true);
+      '/settings/integrations',
+      '/settings/billing/edit',
+      '/settings/billing/manage-plans',
+      '/settings/users',
+      '/settings/users/new',
+      '/request-reviews',
+      '/request-reviews/compose',
+      '/request-reviews/history',
+      '/request-reviews/templates',
+      '/request-reviews/microsurveys',
+      '/request-reviews/campaigns',
+      '/request-reviews/ways-to-ask',
+      '/request-reviews/new/confirmation',
+      '/reviews',
+      '/competitors',
+      '/competitors/preview',
+      '/accounts',
+      '/accounts/trials',
+      '/reviews/',
+    ])
+      expect(showsBanners(path), path).toBe(true);
   });
 
   it('shows on the dashboard, where a trial lands after signing in', () => {
@@ -17,7 +32,14 @@ describe('showsBanners', () => {
   });
 
   it('[F2-070] hides on the other pages', () => {
-    for (const path of ['/locations', '/settings/profile', '/settings/users/12', '/reviews/12', '/request-reviewsx', '/listings'])
+    for (const path of [
+      '/locations',
+      '/settings/profile',
+      '/settings/users/12',
+      '/reviews/12',
+      '/request-reviewsx',
+      '/listings',
+    ])
       expect(showsBanners(path), path).toBe(false);
   });
 });

@@ -31,22 +31,48 @@ export function expiryWording(daysLeft: number): string {
 }
 
 /** F6-051: the account owner, the user who connected the integration, or a shadow user. */
-export function mayShowExpiryBanner(session: BannerSession, token: Pick<OauthToken, 'created_by_user_id'>): boolean {
-  return session.isAccountOwner || session.isShadowing || (token.created_by_user_id != null && token.created_by_user_id === session.user_id);
+export function mayShowExpiryBanner(
+  session: BannerSession,
+  token: Pick<OauthToken, 'created_by_user_id'>,
+): boolean {
+  return (
+    session.isAccountOwner ||
+    session.isShadowing ||
+    (token.created_by_user_id != null && token.created_by_user_id === session.user_id)
+  );
 }
 
-const SOURCE_NAMES: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  trustpilot: 'Trustpilot',
+};
 const sourceName = (code: string) => SOURCE_NAMES[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
 
 /** The banners of the tokens expired or expiring within 7 days (F4-116) that this user is told about. */
-export function expiryBanners(session: BannerSession, tokens: readonly OauthToken[] | null, now: Date): ExpiryBannerModel[] {
+export function expiryBanners(
+  session: BannerSession,
+  tokens: readonly OauthToken[] | null,
+  now: Date,
+): ExpiryBannerModel[] {
   if (!tokens) return [];
   return tokens.flatMap((token) => {
     const daysLeft = daysLeftOf(token, now);
-    if (daysLeft === null || daysLeft > EXPIRY_WARNING_DAYS || !mayShowExpiryBanner(session, token)) return [];
+    if (daysLeft === null || daysLeft > EXPIRY_WARNING_DAYS || !mayShowExpiryBanner(session, token))
+      return [];
     const source = sourceName(token.source_code);
     const wording = expiryWording(daysLeft);
-    const text = daysLeft < 0 ? `Your ${source} integration ${wording}.` : `Your ${source} integration expires in ${wording}.`;
-    return [{ key: `token-${token.id}`, source, text, reconnectHref: `/settings/integrations?reconnect=${encodeURIComponent(token.source_code)}` }];
+    const text =
+      daysLeft < 0
+        ? `Your ${source} integration ${wording}.`
+        : `Your ${source} integration expires in ${wording}.`;
+    return [
+      {
+        key: `token-${token.id}`,
+        source,
+        text,
+        reconnectHref: `/settings/integrations?reconnect=${encodeURIComponent(token.source_code)}`,
+      },
+    ];
   });
 }

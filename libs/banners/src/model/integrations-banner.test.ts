@@ -7,10 +7,15 @@ const facebook = oauthTokenFixture({ id: 2, source_code: 'facebook' });
 
 describe('integrationsBanner', () => {
   it('[P6-024] [F6-046] shows only to admins with integration read', () => {
-    expect(integrationsBanner(bannerSessionFixture(), [google])).toEqual({ missing: ['Facebook'], href: '/settings/integrations' });
+    expect(integrationsBanner(bannerSessionFixture(), [google])).toEqual({
+      missing: ['Facebook'],
+      href: '/settings/integrations',
+    });
     for (const user_type of ['manager', 'user', 'support', 'read_only'])
       expect(integrationsBanner(bannerSessionFixture({ user_type }), [google]), user_type).toBeNull();
-    expect(integrationsBanner(bannerSessionFixture({ permissions: { integration: [] } }), [google])).toBeNull();
+    expect(
+      integrationsBanner(bannerSessionFixture({ permissions: { integration: [] } }), [google]),
+    ).toBeNull();
   });
 
   it('[P6-025] [F6-047] shows only while Google or Facebook has no token', () => {

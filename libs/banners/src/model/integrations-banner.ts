@@ -32,7 +32,10 @@ export function missingIntegrations(tokens: readonly OauthToken[]): string[] {
   return REQUIRED_SOURCES.filter((s) => !held.has(s.code)).map((s) => s.name);
 }
 
-export function integrationsBanner(session: BannerSession, tokens: readonly OauthToken[] | null): IntegrationsBannerModel | null {
+export function integrationsBanner(
+  session: BannerSession,
+  tokens: readonly OauthToken[] | null,
+): IntegrationsBannerModel | null {
   if (!tokens || !mayShowIntegrationsBanner(session)) return null;
   const missing = missingIntegrations(tokens);
   return missing.length > 0 ? { missing, href: INTEGRATIONS_PATH } : null;

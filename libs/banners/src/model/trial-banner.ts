@@ -33,9 +33,24 @@ export const UPGRADE_PATH = '/settings/billing';
 /** F4-111: the four steps, each ticked from setup_progress. */
 export function trialChecklist(progress: SetupProgress): TrialChecklistItem[] {
   return [
-    { key: 'invite', label: 'Invite a colleague', href: '/settings/users/new', done: progress.multiple_users_in_account_exists },
-    { key: 'facebook', label: 'Integrate Facebook', href: INTEGRATIONS_PATH, done: progress.facebook_integration_exists },
-    { key: 'ask', label: 'Ask for a review', href: '/request-reviews/compose', done: progress.ask_campaigns_exist },
+    {
+      key: 'invite',
+      label: 'Invite a colleague',
+      href: '/settings/users/new',
+      done: progress.multiple_users_in_account_exists,
+    },
+    {
+      key: 'facebook',
+      label: 'Integrate Facebook',
+      href: INTEGRATIONS_PATH,
+      done: progress.facebook_integration_exists,
+    },
+    {
+      key: 'ask',
+      label: 'Ask for a review',
+      href: '/request-reviews/compose',
+      done: progress.ask_campaigns_exist,
+    },
     { key: 'respond', label: 'Respond to a review', href: '/reviews', done: progress.responses_exist },
   ];
 }
@@ -46,9 +61,18 @@ export function trialStageOf(progress: SetupProgress): TrialStage {
 }
 
 const STAGE_TEXT: Record<TrialStage, { title: string; message: string }> = {
-  1: { title: 'Welcome to your trial!', message: 'We are fetching your reviews from Google. They will appear here in a few minutes.' },
-  2: { title: 'Get the most out of your trial', message: 'Finish these steps to see what you can do for your locations.' },
-  3: { title: 'You are all set up', message: 'Add more review sources to see every review of your locations in one place.' },
+  1: {
+    title: 'Welcome to your trial!',
+    message: 'We are fetching your reviews from Google. They will appear here in a few minutes.',
+  },
+  2: {
+    title: 'Get the most out of your trial',
+    message: 'Finish these steps to see what you can do for your locations.',
+  },
+  3: {
+    title: 'You are all set up',
+    message: 'Add more review sources to see every review of your locations in one place.',
+  },
 };
 
 /** The banner of a trial account, or null when it has none (not a trial, dismissed, progress not read). */

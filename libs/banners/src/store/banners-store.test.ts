@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BannersApi } from '../ports/banners-api.js';
-import { BANNERS_NOW, bannerSessionFixture, memoryCookies, oauthTokenFixture, setupProgressFixture } from '../testing/fixtures.js';
+import {
+  BANNERS_NOW,
+  bannerSessionFixture,
+  memoryCookies,
+  oauthTokenFixture,
+  setupProgressFixture,
+} from '../testing/fixtures.js';
 import { BannersStore } from './banners-store.js';
 
 function setup(session = bannerSessionFixture(), cookies = memoryCookies()) {
   const api = {
-    oauthTokens: vi.fn<BannersApi['oauthTokens']>(async () => [oauthTokenFixture({ source_code: 'facebook' }, 5)]),
+    oauthTokens: vi.fn<BannersApi['oauthTokens']>(async () => [
+      oauthTokenFixture({ source_code: 'facebook' }, 5),
+    ]),
     setupProgress: vi.fn<BannersApi['setupProgress']>(async () => setupProgressFixture()),
   };
   const store = new BannersStore({ api, session, cookies, now: () => BANNERS_NOW });
@@ -24,12 +32,19 @@ describe('BannersStore', () => {
     expect(api.oauthTokens).toHaveBeenCalledWith(7);
     expect(api.setupProgress).not.toHaveBeenCalled();
     expect(store.banners.integrations).toEqual({ missing: ['Google'], href: '/settings/integrations' });
-    expect(store.banners.expiries.map((b) => b.text)).toEqual(['Your Facebook integration expires in 5 days.']);
+    expect(store.banners.expiries.map((b) => b.text)).toEqual([
+      'Your Facebook integration expires in 5 days.',
+    ]);
     expect(store.banners.trial).toBeNull();
   });
 
   it('makes no call for a user who can never see a banner', async () => {
-    const { api, store } = setup(bannerSessionFixture({ user_type: 'manager', permissions: { oauth_token: ['read'], integration: ['read'], account: ['read'] } }));
+    const { api, store } = setup(
+      bannerSessionFixture({
+        user_type: 'manager',
+        permissions: { oauth_token: ['read'], integration: ['read'], account: ['read'] },
+      }),
+    );
     store.load();
     await settle();
     expect(api.oauthTokens).not.toHaveBeenCalled();

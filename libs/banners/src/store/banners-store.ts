@@ -1,7 +1,11 @@
 import { can } from '@locus/auth';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { expiryBanners, type ExpiryBannerModel } from '../model/expiry-banner.js';
-import { integrationsBanner, mayShowIntegrationsBanner, type IntegrationsBannerModel } from '../model/integrations-banner.js';
+import {
+  integrationsBanner,
+  mayShowIntegrationsBanner,
+  type IntegrationsBannerModel,
+} from '../model/integrations-banner.js';
 import { trialBanner, type TrialBannerModel } from '../model/trial-banner.js';
 import { dismissTrial, trialDismissed } from '../model/trial-dismissal.js';
 import type { BannersApi, OauthToken, SetupProgress } from '../ports/banners-api.js';
@@ -40,13 +44,22 @@ export class BannersStore {
   constructor(deps: BannersStoreDeps) {
     this.deps = deps;
     this.trialHidden = trialDismissed(deps.cookies, deps.session.account_id);
-    makeAutoObservable<BannersStore, 'started' | 'deps'>(this, { started: false, deps: false }, { autoBind: true });
+    makeAutoObservable<BannersStore, 'started' | 'deps'>(
+      this,
+      { started: false, deps: false },
+      { autoBind: true },
+    );
   }
 
   /** The trial banner's checklist is needed: a trial account whose banner was not dismissed. */
   get needsProgress(): boolean {
     const { session } = this.deps;
-    return session.account?.status === 'trial' && !session.isParent && !this.trialHidden && can(session.permissions, 'account', 'read');
+    return (
+      session.account?.status === 'trial' &&
+      !session.isParent &&
+      !this.trialHidden &&
+      can(session.permissions, 'account', 'read')
+    );
   }
 
   /**
@@ -56,8 +69,12 @@ export class BannersStore {
   get needsTokens(): boolean {
     const { session } = this.deps;
     if (session.isParent || !can(session.permissions, 'oauth_token', 'read')) return false;
-    return mayShowIntegrationsBanner(session) || session.isAccountOwner || session.isShadowing ||
-      can(session.permissions, 'integration', 'create');
+    return (
+      mayShowIntegrationsBanner(session) ||
+      session.isAccountOwner ||
+      session.isShadowing ||
+      can(session.permissions, 'integration', 'create')
+    );
   }
 
   /** Starts the reads (once a session); later calls do nothing. */
@@ -65,8 +82,16 @@ export class BannersStore {
     const accountId = this.deps.session.account_id;
     if (this.started || accountId === null) return;
     this.started = true;
-    if (this.needsProgress) void this.read(() => this.deps.api.setupProgress(accountId), (p) => (this.progress = p));
-    if (this.needsTokens) void this.read(() => this.deps.api.oauthTokens(accountId), (t) => (this.tokens = t));
+    if (this.needsProgress)
+      void this.read(
+        () => this.deps.api.setupProgress(accountId),
+        (p) => (this.progress = p),
+      );
+    if (this.needsTokens)
+      void this.read(
+        () => this.deps.api.oauthTokens(accountId),
+        (t) => (this.tokens = t),
+      );
   }
 
   dismissTrial(): void {

@@ -51,7 +51,9 @@ export function setupProgressFixture(overrides: Partial<SetupProgress> = {}): Se
 }
 
 /** Cookies in memory; `written` keeps each write with its lifetime. */
-export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { written: { name: string; value: string; maxAgeDays: number }[] } {
+export function memoryCookies(
+  initial: Record<string, string> = {},
+): CookieJar & { written: { name: string; value: string; maxAgeDays: number }[] } {
   const values = new Map(Object.entries(initial));
   const written: { name: string; value: string; maxAgeDays: number }[] = [];
   return {

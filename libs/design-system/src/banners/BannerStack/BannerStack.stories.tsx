@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expiryBannerFixture, integrationsBannerFixture, trialChecklistBannerFixture, trialWelcomeFixture } from '../../fixtures/banners.js';
+import {
+  expiryBannerFixture,
+  integrationsBannerFixture,
+  trialChecklistBannerFixture,
+  trialWelcomeFixture,
+} from '../../fixtures/banners.js';
 import { BannerStack } from './BannerStack.js';
 
 const meta = {

@@ -1,6 +1,11 @@
 import '../../theme/tokens.css';
 import '../banners.css';
-import type { ExpiryBannerView, IntegrationsBannerView, OnNavigate, TrialBannerView } from '../banner-view-types.js';
+import type {
+  ExpiryBannerView,
+  IntegrationsBannerView,
+  OnNavigate,
+  TrialBannerView,
+} from '../banner-view-types.js';
 import { IntegrationExpiryBanner } from '../IntegrationExpiryBanner/IntegrationExpiryBanner.js';
 import { IntegrationsBanner } from '../IntegrationsBanner/IntegrationsBanner.js';
 import { TrialBanner } from '../TrialBanner/TrialBanner.js';

@@ -22,13 +22,20 @@ export const DaysLeft: Story = {
   },
 };
 
-export const OneDay: Story = { args: { banner: expiryBannerFixture('Your Facebook integration expires in 1 day.') } };
+export const OneDay: Story = {
+  args: { banner: expiryBannerFixture('Your Facebook integration expires in 1 day.') },
+};
 
-export const LessThanADay: Story = { args: { banner: expiryBannerFixture('Your Google integration expires in less than a day.', 'Google') } };
+export const LessThanADay: Story = {
+  args: { banner: expiryBannerFixture('Your Google integration expires in less than a day.', 'Google') },
+};
 
 export const Expired: Story = {
   args: { banner: expiryBannerFixture('Your Google integration is expired.', 'Google') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Reconnect Google' })).toHaveAttribute('href', '/settings/integrations?reconnect=google');
+    await expect(within(canvasElement).getByRole('link', { name: 'Reconnect Google' })).toHaveAttribute(
+      'href',
+      '/settings/integrations?reconnect=google',
+    );
   },
 };

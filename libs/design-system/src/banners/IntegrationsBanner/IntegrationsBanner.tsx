@@ -8,7 +8,8 @@ export interface IntegrationsBannerProps {
   onNavigate?: OnNavigate;
 }
 
-const and = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const and = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Asks an admin to connect Google or Facebook (platform.md 6 "Integrations banner"): a region with its link. */
 export function IntegrationsBanner({ banner, onNavigate }: IntegrationsBannerProps) {

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { trialChecklistBannerFixture, trialChecklistFixture, trialMoreSourcesFixture, trialWelcomeFixture } from '../../fixtures/banners.js';
+import {
+  trialChecklistBannerFixture,
+  trialChecklistFixture,
+  trialMoreSourcesFixture,
+  trialWelcomeFixture,
+} from '../../fixtures/banners.js';
 import { TrialBanner } from './TrialBanner.js';
 
 const meta = {
@@ -30,7 +35,12 @@ export const Checklist: Story = {
     await expect(banner).toHaveTextContent('14 DAYS LEFT IN YOUR TRIAL');
     const steps = within(within(banner).getByRole('list', { name: 'Trial checklist' }));
     await expect(steps.getAllByRole('link')).toHaveLength(4);
-    for (const name of ['Invite a colleague (to do)', 'Integrate Facebook (to do)', 'Ask for a review (to do)', 'Respond to a review (done)'])
+    for (const name of [
+      'Invite a colleague (to do)',
+      'Integrate Facebook (to do)',
+      'Ask for a review (to do)',
+      'Respond to a review (done)',
+    ])
       await expect(steps.getByRole('link', { name })).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('link', { name: /Invite a colleague/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/users/new');
@@ -50,7 +60,11 @@ export const ChecklistNotAdmin: Story = {
 /** Stage 2 with every step but one ticked, on the last day. */
 export const ChecklistNearlyDone: Story = {
   args: {
-    banner: { ...trialChecklistBannerFixture, daysLeft: '1 DAY LEFT IN YOUR TRIAL', checklist: trialChecklistFixture({ invite: true, facebook: true, ask: true }) },
+    banner: {
+      ...trialChecklistBannerFixture,
+      daysLeft: '1 DAY LEFT IN YOUR TRIAL',
+      checklist: trialChecklistFixture({ invite: true, facebook: true, ask: true }),
+    },
   },
 };
 

@@ -45,7 +45,11 @@ export function TrialBanner({ banner, onDismiss, onNavigate }: TrialBannerProps)
             {banner.checklist.map((item) => (
               <li key={item.key}>
                 <a
-                  className={item.done ? 'locus-trial-banner__step locus-trial-banner__step--done' : 'locus-trial-banner__step'}
+                  className={
+                    item.done
+                      ? 'locus-trial-banner__step locus-trial-banner__step--done'
+                      : 'locus-trial-banner__step'
+                  }
                   href={item.href}
                   aria-label={`${item.label} (${item.done ? 'done' : 'to do'})`}
                   onClick={routeClick(item.href, onNavigate)}
@@ -63,7 +67,11 @@ export function TrialBanner({ banner, onDismiss, onNavigate }: TrialBannerProps)
       {banner.sourcesHref || banner.upgradeHref ? (
         <div className="locus-banner__actions">
           {banner.sourcesHref ? (
-            <BannerLink href={banner.sourcesHref} onNavigate={onNavigate} outlined={Boolean(banner.upgradeHref)}>
+            <BannerLink
+              href={banner.sourcesHref}
+              onNavigate={onNavigate}
+              outlined={Boolean(banner.upgradeHref)}
+            >
               Add review sources
             </BannerLink>
           ) : null}
@@ -74,7 +82,12 @@ export function TrialBanner({ banner, onDismiss, onNavigate }: TrialBannerProps)
           ) : null}
         </div>
       ) : null}
-      <button type="button" className="locus-banner__dismiss" aria-label="Dismiss the trial banner" onClick={onDismiss}>
+      <button
+        type="button"
+        className="locus-banner__dismiss"
+        aria-label="Dismiss the trial banner"
+        onClick={onDismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </section>

@@ -12,6 +12,7 @@ const demoUsers = [
   'trial@pinecrest.test',
   'admin@northwind.test',
   'support@locus.test',
+  'admin@cedar.test',
 ];
 
 test.describe('foundation over real HTTP on a fresh database', () => {

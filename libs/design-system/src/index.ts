@@ -471,3 +471,17 @@ export {
   IntegrationsCatalogue,
   type IntegrationsCatalogueProps,
 } from './integrations/IntegrationsCatalogue/IntegrationsCatalogue.js';
+// banners (issue 29)
+export type {
+  ExpiryBannerView,
+  IntegrationsBannerView,
+  TrialBannerView,
+  TrialChecklistItemView,
+} from './banners/banner-view-types.js';
+export { TrialBanner, type TrialBannerProps } from './banners/TrialBanner/TrialBanner.js';
+export { IntegrationsBanner, type IntegrationsBannerProps } from './banners/IntegrationsBanner/IntegrationsBanner.js';
+export {
+  IntegrationExpiryBanner,
+  type IntegrationExpiryBannerProps,
+} from './banners/IntegrationExpiryBanner/IntegrationExpiryBanner.js';
+export { BannerStack, type BannerStackProps } from './banners/BannerStack/BannerStack.js';

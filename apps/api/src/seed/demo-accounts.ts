@@ -29,7 +29,11 @@ export interface AccountPlan {
   extraGroup?: { name: string; every: number };
   users: DemoUser[];
   trial?: { startedDaysAgo: number; endsInDays: number };
-  oauthTokens?: { source: SourceCode; expiresInDays: number | null }[];
+  /**
+   * `fromClock`: the expiry counts from the seeding's clock rather than SEED_NOW (noon of the day), so a token
+   * "5 days from now" shows 5 days left in a demo or e2e run started at any hour.
+   */
+  oauthTokens?: { source: SourceCode; expiresInDays: number | null; fromClock?: boolean }[];
   experiments?: { code: string; variant: string }[];
   tags?: boolean;
   whitelabel?: WhitelabelPlan;
@@ -114,5 +118,12 @@ export const DEMO_ACCOUNTS: readonly AccountPlan[] = [
     key: 'locus-support', name: 'Locus Support', kind: 'regular', status: 'active', vertical: 'other',
     segment: 'internal', brand: 'Locus', domain: 'locus.test', locations: 0, cityOffset: 0, reviewsPerLocation: [0, 0],
     regionGroups: [], users: [user('support@locus.test', 'Sam Rivera', 'support', 'Support Engineer')],
+  },
+  {
+    // The integration banners' account: Facebook connected but about to expire, Google never connected.
+    key: 'cedar', name: 'Cedar Ridge Motors', kind: 'regular', status: 'active', vertical: 'automotive', segment: 'smb',
+    brand: 'Cedar Ridge Motors', domain: 'cedarridgemotors.test', locations: 3, cityOffset: 46, reviewsPerLocation: [10, 16],
+    regionGroups: ['Mountain West'], users: [user('admin@cedar.test', 'Carmen Diaz', 'admin', 'Dealer Principal')],
+    oauthTokens: [{ source: 'facebook', expiresInDays: 5, fromClock: true }],
   },
 ];

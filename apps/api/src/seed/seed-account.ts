@@ -77,7 +77,7 @@ export async function seedAccount(ctx: SeedContext, plan: AccountPlan): Promise<
   if (plan.oauthTokens) {
     await db.insertInto('oauth_tokens').values(plan.oauthTokens.map((t, i) => ({
       account_id: accountId, source_code: t.source, integration_id: i + 1, created_by_user_id: userIds[0] ?? null,
-      expires_at: t.expiresInDays === null ? null : daysFrom(SEED_NOW, t.expiresInDays),
+      expires_at: t.expiresInDays === null ? null : daysFrom(t.fromClock ? (ctx.now ?? new Date()) : SEED_NOW, t.expiresInDays),
       created_at: daysFrom(SEED_NOW, -120),
     }))).execute();
   }

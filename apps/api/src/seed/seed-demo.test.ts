@@ -24,10 +24,13 @@ async function fingerprint({ db }: OpenDatabase) {
 describe('seedDemo', () => {
   let one: OpenDatabase;
   let two: OpenDatabase;
+  const seeding = { from: 0, to: 0 };
   const harbor = () => one.db.selectFrom('accounts').selectAll().where('name', '=', 'Harbor Dental Group').executeTakeFirstOrThrow();
 
   beforeAll(async () => {
+    seeding.from = Date.now();
     [one, two] = await Promise.all([freshSeeded(), freshSeeded()]);
+    seeding.to = Date.now();
   });
   afterAll(() => Promise.all([one?.close(), two?.close()]));
 
@@ -37,6 +40,7 @@ describe('seedDemo', () => {
       .select(['users.email', 'user_types.code', 'accounts.name as account', 'users.status', 'users.confirmed_at'])
       .orderBy('users.email').execute();
     expect(users.map((u) => [u.email, u.code, u.account])).toEqual([
+      ['admin@cedar.test', 'admin', 'Cedar Ridge Motors'],
       ['admin@harbor.test', 'admin', 'Harbor Dental Group'],
       ['admin@northwind.test', 'admin', 'Northwind Reviews'],
       ['emailonly@harbor.test', 'email_only', 'Harbor Dental Group'],
@@ -75,6 +79,7 @@ describe('seedDemo', () => {
       ['Pinecrest Eats', 'regular', 'trial', null],
       ['Northwind Reviews', 'regular', 'active', null],
       ['Locus Support', 'regular', 'active', null],
+      ['Cedar Ridge Motors', 'regular', 'active', null],
     ]);
     const trial = accounts.find((a) => a.name === 'Pinecrest Eats');
     expect(trial?.trial_started_at?.toISOString()).toBe('2026-10-22T12:00:00.000Z');
@@ -136,6 +141,18 @@ describe('seedDemo', () => {
     const experience = await one.db.selectFrom('reviews').select('id').where('account_id', '=', id)
       .where('content', 'ilike', '%wait time%').execute();
     expect(experience.length).toBeGreaterThan(50);
+  });
+
+  it('gives Cedar Ridge Motors 3 locations and only a Facebook token, expiring 5 days after the seeding clock', async () => {
+    const { id } = await one.db.selectFrom('accounts').select('id').where('name', '=', 'Cedar Ridge Motors').executeTakeFirstOrThrow();
+    const locations = await one.db.selectFrom('locations').select('id').where('account_id', '=', id).execute();
+    expect(locations).toHaveLength(3);
+    const tokens = await one.db.selectFrom('oauth_tokens').select(['source_code', 'expires_at']).where('account_id', '=', id).execute();
+    expect(tokens.map((t) => t.source_code)).toEqual(['facebook']);
+    // SEED_NOW is noon of the day: the clock of the seeding, not it, starts the 5 days.
+    const expires = tokens[0]?.expires_at?.getTime() ?? 0;
+    expect(expires).toBeGreaterThanOrEqual(seeding.from + 5 * 86_400_000);
+    expect(expires).toBeLessThanOrEqual(seeding.to + 5 * 86_400_000);
   });
 
   it('is idempotent: a second call writes nothing', async () => {

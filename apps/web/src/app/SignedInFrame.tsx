@@ -2,6 +2,7 @@ import type { NavigationViewModel } from '@locus/auth';
 import { AppFrame } from '@locus/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
+import { Banners } from './Banners';
 import { sideNavModule } from './route-styles';
 import { useThemeSettings } from './theme-settings';
 
@@ -35,6 +36,8 @@ export function SignedInFrame({
         </Suspense>
       }
     >
+      {/* Static CSS, like the frame: banners above the page content, on the banner routes only (@locus/banners). */}
+      <Banners />
       {children}
     </AppFrame>
   );

@@ -3018,12 +3018,13 @@ export interface components {
             enabled: boolean;
         };
         SetupProgress: {
+            /** @description A review-request campaign left its draft (scheduled, sending or sent). */
             ask_campaigns_exist: boolean;
             facebook_integration_exists: boolean;
             multiple_users_in_account_exists: boolean;
             responses_exist: boolean;
             google_url_scanned: boolean;
-            /** @description Trial banner stage (1 welcome, 2 checklist, 3 more sources). */
+            /** @description Trial banner stage: 1 (welcome) until a Google URL of the account has been scanned, i.e. while its reviews are being fetched; 2 (checklist) until all four checklist steps are done (ask_campaigns_exist, facebook_integration_exists, multiple_users_in_account_exists, responses_exist); 3 (more sources) after. */
             stage: number;
         };
         /** @description A user of an account (never a password or token). */

@@ -367,7 +367,7 @@ describe('AuthStore: meta-load failures', () => {
 });
 
 describe('AuthStore: inactive accounts', () => {
-  it('[P4-013] HTTP 402 marks the account inactive and leads to billing (P2-076)', async () => {
+  it('[P4-013] [F4-121] HTTP 402 marks the account inactive and leads to billing (P2-076)', async () => {
     const { store, api, navigate, setPath } = setup(signedInRoutes(), STORED);
     await store.start();
     api.on('GET /users/{id}', failure(402, 'Account inactive', 'account_inactive'));

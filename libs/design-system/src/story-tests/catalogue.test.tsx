@@ -17,6 +17,7 @@ runStories(
       '!../dialogs/**',
       '!../requests/**',
       '!../integrations/**',
+      '!../banners/**',
     ],
     { eager: true },
   ),

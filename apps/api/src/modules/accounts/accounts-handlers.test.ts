@@ -66,12 +66,27 @@ describe('accounts', () => {
     expect(reply.status).toBe(200);
     server.expectMatchesContract('getSetupProgress', 200, reply.body);
     const facebook = await server.db.selectFrom('oauth_tokens').select('id').where('account_id', '=', harborId).where('source_code', '=', 'facebook').execute();
-    expect(reply.body).toMatchObject({ ask_campaigns_exist: false, multiple_users_in_account_exists: true, facebook_integration_exists: facebook.length > 0 });
+    expect(reply.body).toMatchObject({ multiple_users_in_account_exists: true, facebook_integration_exists: facebook.length > 0 });
     const pinecrest = await server.login('trial@pinecrest.test');
     const pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
     const trial = await server.request('GET', `/accounts/${pinecrestId}/setup_progress`, { token: pinecrest });
     expect(trial.body).toMatchObject({ facebook_integration_exists: false, multiple_users_in_account_exists: false });
-    expect(trial.body.stage).toBeGreaterThanOrEqual(1);
+    // The trial's Google URLs are scanned and a step is left: the checklist stage.
+    expect(trial.body).toMatchObject({ google_url_scanned: true, stage: 2 });
+  });
+
+  it('[P3-057] [F3-030] ask_campaigns_exist follows the account\'s campaigns: a draft does not count, a sent one does', async () => {
+    const pinecrest = await server.login('trial@pinecrest.test');
+    const pinecrestId = await accountIdOf(server.db, 'Pinecrest Eats');
+    await server.db.deleteFrom('campaigns').where('account_id', '=', pinecrestId).execute();
+    const progress = async () => (await server.request('GET', `/accounts/${pinecrestId}/setup_progress`, { token: pinecrest })).body;
+    expect((await progress()).ask_campaigns_exist).toBe(false);
+    const location = await server.db.selectFrom('locations').select('id').where('account_id', '=', pinecrestId).executeTakeFirstOrThrow();
+    const draft = { account_id: pinecrestId, location_id: location.id, name: 'Spring ask' };
+    await server.db.insertInto('campaigns').values(draft).execute();
+    expect((await progress()).ask_campaigns_exist).toBe(false);
+    await server.db.insertInto('campaigns').values({ ...draft, status: 'sent', sent_at: new Date() }).execute();
+    expect((await progress()).ask_campaigns_exist).toBe(true);
   });
 
   it('[P7-031] account settings come 250 to a page; an admin updates one (string value)', async () => {

@@ -4,6 +4,7 @@ import type { HandlerMap, RequestContext, OperationContext } from '../../http/ha
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { assertMayChangeSetting } from './account-settings.js';
+import { trialStage } from './trial-stage.js';
 import { accountToWire, selectAccounts } from './account-wire.js';
 import { matchesAny, parseKeywords } from '../../http/lists/search.js';
 import { halPage } from '../../http/lists/list-query.js';
@@ -66,6 +67,7 @@ const getSetupProgress = async (ctx: OperationContext<'getSetupProgress'>) => {
   const account = await loadAccount(ctx);
   const row = await ctx.db
     .selectNoFrom([
+      sql<boolean>`exists(select 1 from campaigns c where c.account_id = ${account.id} and c.status <> 'draft')`.as('campaigns'),
       sql<boolean>`exists(select 1 from oauth_tokens o where o.account_id = ${account.id} and o.source_code = 'facebook')`.as('facebook'),
       sql<boolean>`(select count(*) from users u where u.account_id = ${account.id} and u.shadow_user_id is null) > 1`.as('users'),
       sql<boolean>`exists(select 1 from responses r where r.account_id = ${account.id})`.as('responses'),
@@ -74,18 +76,14 @@ const getSetupProgress = async (ctx: OperationContext<'getSetupProgress'>) => {
       ),
     ])
     .executeTakeFirstOrThrow();
-  const steps = {
-    // Review-request campaigns are not stored yet, so this step cannot be done yet.
-    ask_campaigns_exist: false,
+  const checklist = {
+    ask_campaigns_exist: Boolean(row.campaigns),
     facebook_integration_exists: Boolean(row.facebook),
     multiple_users_in_account_exists: Boolean(row.users),
     responses_exist: Boolean(row.responses),
-    google_url_scanned: Boolean(row.google),
   };
-  // The trial banner's stage (contract: 1 welcome, 2 checklist under way, 3 checklist done).
-  const done = Object.values(steps).filter(Boolean).length;
-  const stage = done === 0 ? 1 : done < Object.keys(steps).length ? 2 : 3;
-  return { ...steps, stage };
+  const google_url_scanned = Boolean(row.google);
+  return { ...checklist, google_url_scanned, stage: trialStage(google_url_scanned, Object.values(checklist)) };
 };
 
 /** P7-031: settings page in 250s (up to 500). */

@@ -32,6 +32,12 @@ describe('integrations', () => {
     expect(bySource).toEqual({ google: 50, facebook: 12 });
   });
 
+  it('[F6-051] each token names the user who connected it, for the expiry banner', async () => {
+    const reply = await server.request('GET', '/oauth_tokens', { token: admin, query: { account_id: harborId } });
+    const connector = await server.db.selectFrom('users').select('id').where('email', '=', 'admin@harbor.test').executeTakeFirstOrThrow();
+    expect(reply.body._embedded.oauth_tokens.map((t: { created_by_user_id: number | null }) => t.created_by_user_id)).toEqual([connector.id, connector.id]);
+  });
+
   it('[P7-030] a token without expiry reads -1 (a parent reading its child)', async () => {
     const partner = await server.login('partner@summit.test');
     const childId = await accountIdOf(server.db, 'Summit Auto Group');

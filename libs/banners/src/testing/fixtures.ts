@@ -32,8 +32,13 @@ export function oauthTokenFixture(overrides: Partial<OauthToken> = {}, days: num
     source_code: 'google',
     expires_at: days === null ? null : new Date(BANNERS_NOW.getTime() + days * DAY_MS).toISOString(),
     days_until_expiry: days === null ? -1 : Math.max(0, Math.ceil(days)),
+    status: days !== null && days <= 0 ? 'expired' : 'active',
     created_by_user_id: 11,
+    account_name: null,
+    scope: null,
+    refreshable: true,
     created_at: '2026-07-04T12:00:00.000Z',
+    updated_at: '2026-07-04T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -77,6 +77,7 @@ const SCREENS: Screen[] = [
   { name: 'microsurvey summaries', signedIn: true, path: (demo) => `/request-reviews/microsurveys/${demo.survey.id}/summaries`, ready: (page) => page.getByRole('table').locator('tbody tr').first() },
   { name: 'public microsurvey', signedIn: false, path: (demo) => `/s/${demo.survey.token}`, ready: (page) => page.getByRole('button', { name: 'Send' }) },
   { name: 'request landing', signedIn: false, path: (demo) => demo.landingPath, ready: heading(/Audit/) },
+  { name: 'integrations', signedIn: true, path: () => '/settings/integrations', ready: (page) => page.getByRole('heading', { level: 2, name: 'Connected' }) },
   { name: 'amplify widget preview', signedIn: true, path: (demo) => `/amplify/widgets/preview/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
@@ -157,9 +158,20 @@ async function auditLanding(request: APIRequestContext, admin: Session): Promise
 }
 
 let demo: Demo;
-test.beforeAll(async ({ request }) => {
+/** The signed-in session's localStorage, from one sign-in through the UI that every signed-in screen reuses. */
+let signedInStorage: Record<string, string> = {};
+test.beforeAll(async ({ request, browser }) => {
   demo = await demoData(request);
+  const page = await browser.newPage();
+  await logInThroughUi(page, 'admin@harbor.test');
+  signedInStorage = await page.evaluate(() => ({ ...localStorage }));
+  await page.close();
 });
+
+/** Runs in the page before its scripts: the app starts with the shared session, as after a sign-in. */
+function restoreSession(storage: Record<string, string>) {
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility audit, ${viewport.name} (${viewport.width}x${viewport.height})`, () => {
@@ -167,7 +179,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const screen of SCREENS) {
       test(`${screen.name}: no serious or critical axe violations, nor one Lighthouse weighs`, async ({ page }) => {
-        if (screen.signedIn) await logInThroughUi(page, 'admin@harbor.test');
+        if (screen.signedIn) await page.addInitScript(restoreSession, signedInStorage);
         await page.goto(screen.path(demo));
         await expect(screen.ready(page)).toBeVisible();
         // Audit the settled page: a button that turns enabled as its data arrives fades to its colour for

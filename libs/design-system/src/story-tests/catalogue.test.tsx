@@ -16,6 +16,7 @@ runStories(
       '!../data/**',
       '!../dialogs/**',
       '!../requests/**',
+      '!../users/**',
     ],
     { eager: true },
   ),

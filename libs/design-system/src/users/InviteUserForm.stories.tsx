@@ -13,7 +13,7 @@ const meta = {
     errors: {},
     formError: null,
     saving: false,
-    typesStatus: 'ready',
+    typesStatus: 'loaded',
     typesError: null,
     typeOptions: userTypeOptions,
     onNameChange: fn(),

@@ -7,7 +7,7 @@ const meta = {
   title: 'Users/UsersTable',
   component: UsersTable,
   args: {
-    status: 'ready',
+    status: 'loaded',
     loadError: null,
     rows: adminUserRows,
     total: 4,

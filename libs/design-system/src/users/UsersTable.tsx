@@ -114,7 +114,7 @@ export function UsersTable(props: UsersTableProps) {
   const blocking =
     status === 'error' ? (
       <ErrorState message={props.loadError ?? 'Unable to load users.'} onRetry={props.onRetry} />
-    ) : status === 'ready' && rows.length === 0 ? (
+    ) : status === 'loaded' && rows.length === 0 ? (
       props.filtered ? (
         <EmptyState
           title="No users match"
@@ -172,7 +172,7 @@ export function UsersTable(props: UsersTableProps) {
             </option>
           ))}
         </TextField>
-        {status === 'ready' ? (
+        {status === 'loaded' ? (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
             {userCount(props.total)}
           </Typography>

@@ -2,7 +2,7 @@
 // useUsersList, useInviteUser). Plain types only: the design system imports no domain lib.
 
 export type UserStatusCode = 'active' | 'pending' | 'expired' | 'suspended';
-export type UsersLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type UsersLoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export type UserSortOrder = 'asc' | 'desc';
 
 export interface UserRowActionsView {

@@ -33,7 +33,7 @@ const types = halPage('user_types', [
 ]);
 
 /** An admin's user rights (the session fixture's default reads users only). */
-const ADMIN_PERMISSIONS = { user: ['create', 'read', 'update', 'delete'], user_type: ['read'] };
+const ADMIN_PERMISSIONS: Schemas['AuthSessionCreated']['permissions'] = { user: ['create', 'read', 'update', 'delete'], user_type: ['read'] };
 
 function open(path: string, routes: Parameters<typeof renderShell>[0]['routes'] = {}, permissions: Schemas['AuthSessionCreated']['permissions'] = ADMIN_PERMISSIONS) {
   const s = session({ permissions });

@@ -99,3 +99,20 @@ test('an admin invites a Manager who sets a password and signs in; deactivating 
     await invitee.close();
   }
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the users page shows each user as a card and, like the invite form, never scrolls sideways', async ({ page }) => {
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await logInThroughUi(page, ADMIN);
+    await page.goto('/settings/users');
+    const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: ADMIN })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeHidden();
+    expect(await fits()).toBe(true);
+    await page.goto('/settings/users/new');
+    await expect(page.getByRole('form', { name: 'Invite a user' }).getByLabel('User type')).toBeVisible();
+    expect(await fits()).toBe(true);
+  });
+});

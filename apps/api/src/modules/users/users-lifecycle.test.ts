@@ -6,7 +6,7 @@ import { OWNER_DEACTIVATED, OWNER_DEMOTED, SELF_DEACTIVATED } from './user-owner
 
 type WireUser = { id: number; email: string; status: string; last_sign_in_at: string | null; is_account_owner: boolean };
 
-async function typeId(server: TestServer, code: string): Promise<number> {
+async function typeId(server: TestServer, code: 'manager' | 'admin'): Promise<number> {
   return (await server.db.selectFrom('user_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 }
 

@@ -57,6 +57,8 @@ const SCREENS: Screen[] = [
   { name: 'new location', signedIn: true, path: () => '/settings/locations/new', ready: (page) => page.getByRole('textbox', { name: /^City/ }) },
   { name: 'location edit', signedIn: true, path: (demo) => `/settings/locations/${demo.locationId}/details?withEdit=true`, ready: (page) => page.getByRole('textbox', { name: /^City/ }) },
   { name: 'location group step', signedIn: true, path: (demo) => `/settings/locations/new/${demo.locationId}/groups`, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'users', signedIn: true, path: () => '/settings/users', ready: (page) => page.getByRole('status').filter({ hasText: / users?$/ }) },
+  { name: 'invite user', signedIn: true, path: () => '/settings/users/new', ready: (page) => page.getByRole('combobox', { name: /^User type/ }).and(page.locator(':enabled')) },
   { name: 'groups', signedIn: true, path: () => '/settings/groups', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'new group', signedIn: true, path: () => '/settings/groups/new', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { name: 'photos', signedIn: true, path: () => '/photos', ready: (page) => page.getByRole('heading', { level: 1 }) },

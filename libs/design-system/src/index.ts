@@ -485,3 +485,18 @@ export {
   type IntegrationExpiryBannerProps,
 } from './banners/IntegrationExpiryBanner/IntegrationExpiryBanner.js';
 export { BannerStack, type BannerStackProps } from './banners/BannerStack/BannerStack.js';
+// Users (issue 29 part 3): the list, its row actions and confirmations, the invitation form.
+export { UsersTable, type UsersTableProps } from './users/UsersTable.js';
+export { UserRowActions, UserTypeCell, type UserRowActionsProps, type UserTypeCellProps } from './users/UserRowActions.js';
+export { UserConfirmDialog, type UserConfirmDialogProps } from './users/UserConfirmDialog.js';
+export { InviteUserForm, type InviteUserFormProps } from './users/InviteUserForm.js';
+export type {
+  UserConfirmKind,
+  UserConfirmView,
+  UserRowActionsView,
+  UserRowHandlers,
+  UserRowView as UserRowProps,
+  UserStatusCode,
+  UserTypeOption,
+  UsersLoadStatus,
+} from './users/user-view-types.js';

@@ -110,6 +110,8 @@ export interface UsersTable {
   reset_password_expires_at: Timestamp | null;
   /** When the pending confirmation link stops working. */
   confirmation_expires_at: Timestamp | null;
+  /** The last password sign-in (0024); null until the first. */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ProfilesTable {

@@ -106,6 +106,22 @@ describe('local tools (outbox, arrivals, requests outbox)', () => {
     expect((await server.request('GET', '/_local/outbox/requests', { query: { campaign_id: mail.campaignId } })).status).toBe(401);
   });
 
+  it('an admin of the account reads a pending invitee\'s invitation e-mails; nobody else, and not once accepted', async () => {
+    const types = await server.db.selectFrom('user_types').select(['id', 'code']).where('code', '=', 'manager').executeTakeFirstOrThrow();
+    const invited = await server.request('POST', '/users', { token: admin, body: { name: 'Ivy', email: 'ivy@harbor.test', user_type_id: types.id } });
+    const read = (token: string | undefined, userId: unknown) =>
+      server.request('GET', '/_local/outbox/invitations', { ...(token === undefined ? {} : { token }), query: { user_id: String(userId) } });
+    const mails = await read(admin, invited.body.id);
+    expect(mails.status).toBe(200);
+    expect(mails.headers.get('x-locus-local')).toBe('outbox');
+    expect(mails.body).toEqual([expect.objectContaining({ to: 'ivy@harbor.test', body: expect.stringContaining('/reset-password?reset_password_token=') })]);
+    expect((await read(user, invited.body.id)).status).toBe(404);
+    expect((await read(await server.login('trial@pinecrest.test'), invited.body.id)).status).toBe(404);
+    expect((await read(admin, await userIdOf(server.db, 'manager@harbor.test'))).status).toBe(404);
+    expect((await read(admin, 'x')).body.field).toBe('user_id');
+    expect((await read(undefined, invited.body.id)).status).toBe(401);
+  });
+
   it('a server over real e-mail or directories has no local routes', async () => {
     const app = await buildApp({
       db: server.db, services: { ...server.services, adapters: { email: 'provider', sms: 'outbox', directories: 'simulator' } },

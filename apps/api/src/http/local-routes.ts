@@ -10,6 +10,8 @@
  *   links, so the e2e suite follows a link as a customer would; only while SMS goes to its outbox too.
  * - POST /api/_local/integrations/{code}/activate: an account admin plays the provider's team verifying a
  *   Request Access: the account's requested integration becomes active (P4-061).
+ * - GET  /api/_local/outbox/invitations?user_id=: an admin of the user's account reads the invitation e-mails
+ *   sent to a user who has not accepted yet (who cannot sign in to read their own), newest first.
  * Every reply says it is local (X-Locus-Local).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,10 +63,10 @@ function arrivalInput(body: unknown): { locationId: number; rating: number | und
   return { locationId, rating };
 }
 
-/** The `campaign_id` query parameter (a whole number), or a 400 naming it. */
-function campaignIdOf(query: unknown): number {
-  const value = Number((query as Record<string, unknown> | undefined)?.['campaign_id']);
-  if (!Number.isInteger(value) || value < 1) throw badRequest('campaign_id must be a campaign id', 'campaign_id');
+/** A whole-number id query parameter (`campaign_id`, `user_id`), or a 400 naming it. */
+function idQueryOf(query: unknown, name: string, what: string): number {
+  const value = Number((query as Record<string, unknown> | undefined)?.[name]);
+  if (!Number.isInteger(value) || value < 1) throw badRequest(`${name} must be a ${what} id`, name);
   return value;
 }
 
@@ -102,7 +104,7 @@ export function registerLocalRoutes(app: FastifyInstance, { prefix, db, services
     app.get(`${prefix}/_local/outbox/requests`, async (request, reply) => {
       markLocal(reply, 'outbox');
       const auth = await sessionOf(request, db, services.now());
-      const campaignId = campaignIdOf(request.query);
+      const campaignId = idQueryOf(request.query, 'campaign_id', 'campaign');
       const campaign = await db.selectFrom('campaigns').select('account_id').where('id', '=', campaignId).executeTakeFirst();
       // Another account's campaign, or a user who is not an admin: never say the campaign exists.
       if (!campaign || !auth.accountIds.includes(campaign.account_id) || !isAdmin(auth)) throw notFound('Campaign');
@@ -138,6 +140,23 @@ export function registerLocalRoutes(app: FastifyInstance, { prefix, db, services
       .where('account_id', '=', auth.account.id).where('code', '=', code).returning(['id', 'code', 'status']).executeTakeFirst();
     if (!row) throw notFound('Requested integration');
     return row;
+  });
+
+  app.get(`${prefix}/_local/outbox/invitations`, async (request, reply) => {
+    markLocal(reply, 'outbox');
+    const auth = await sessionOf(request, db, services.now());
+    const userId = idQueryOf(request.query, 'user_id', 'user');
+    const user = await db.selectFrom('users').select(['account_id', 'email', 'status']).where('id', '=', userId).executeTakeFirst();
+    // Another account's user, an accepted invitation or a caller who is not an admin: nothing to read.
+    if (!user || user.status !== 'pending' || !auth.accountIds.includes(user.account_id) || !isAdmin(auth)) throw notFound('User');
+    const rows = await db
+      .selectFrom('outbox_emails')
+      .select(['id', 'to_email', 'subject', 'body', 'created_at'])
+      .where((eb) => eb(eb.fn('lower', ['to_email']), '=', user.email.toLowerCase()))
+      .orderBy('id', 'desc')
+      .limit(OUTBOX_LIMIT)
+      .execute();
+    return rows.map((row) => ({ id: row.id, to: row.to_email, subject: row.subject, body: row.body, created_at: iso(row.created_at) }));
   });
 
   app.post(`${prefix}/_local/arrivals`, async (request, reply) => {

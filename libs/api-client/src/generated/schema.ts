@@ -263,7 +263,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Searchable on name and e-mail (P7-046).
+         * @description Searchable on name and e-mail (P7-046); filtered by user type and status; sorted by `name`, `email`, `created_at` or `last_sign_in_at` (never signed in sorts as the latest, as PostgreSQL orders nulls).
          */
         get: operations["listUsers"];
         put?: never;
@@ -299,8 +299,34 @@ export interface paths {
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
-        /** Update a user */
+        /**
+         * Update a user
+         * @description Admins change the type or the status (`suspended` deactivates, `active` reactivates); either ends the user's sessions. 422 when it would deactivate or demote the account owner, or deactivate oneself.
+         */
         patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a user's invitation
+         * @description E-mails a pending user a new 7-day link to choose a password; the previous link stops working. 422 when the user is not pending.
+         */
+        post: operations["resendUserInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users/{id}/review_alert": {
@@ -3043,6 +3069,13 @@ export interface components {
             /** Format: date-time */
             confirmed_at: string | null;
             created_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description The user's last sign-in with a password (null until the first).
+             */
+            last_sign_in_at: string | null;
+            /** @description The account's owner (its first admin) cannot be deactivated, demoted or deleted. */
+            is_account_owner: boolean;
         };
         UserType: {
             id: components["schemas"]["Id"];
@@ -6030,6 +6063,8 @@ export interface operations {
                 include_shadow_users?: boolean;
                 /** @description Only users of this type. */
                 user_type_id?: components["schemas"]["Id"];
+                /** @description Only users in this status (`suspended` is a deactivated user). */
+                status?: components["schemas"]["UserStatus"];
             };
             header?: never;
             path?: never;
@@ -6171,6 +6206,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resendUserInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["Accepted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getReviewAlert: {

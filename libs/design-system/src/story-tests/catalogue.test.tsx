@@ -18,6 +18,7 @@ runStories(
       '!../requests/**',
       '!../integrations/**',
       '!../banners/**',
+      '!../users/**',
     ],
     { eager: true },
   ),

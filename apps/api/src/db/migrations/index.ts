@@ -22,6 +22,7 @@ import { reviewListCoveringIndexMigration } from './0020_review_list_covering_in
 import { reviewRequestsMigration } from './0021_review_requests.js';
 import { microsurveysMigration } from './0022_microsurveys.js';
 import { integrationsMigration } from './0023_integrations.js';
+import { userSignInsMigration } from './0024_user_sign_ins.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_review_requests': reviewRequestsMigration,
   '0022_microsurveys': microsurveysMigration,
   '0023_integrations': integrationsMigration,
+  '0024_user_sign_ins': userSignInsMigration,
 };

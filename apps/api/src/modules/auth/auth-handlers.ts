@@ -46,6 +46,8 @@ const createSession = async (ctx: OperationContext<'createSession'>) => {
     const refused = refusedUserMessage(user.status);
     if (refused !== null) throw unauthorized(refused);
   }
+  // Only a password sign-in counts as the user's (a shadow token is someone else acting).
+  await ctx.db.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', user.id).execute();
   const session = await openSession(ctx.db, now, { userId: user.id, accountId: user.account_id });
   return created(ctx, await authSessionCreated(ctx.db, session, now));
 };

@@ -1,25 +1,23 @@
 import type { Kysely } from 'kysely';
-import { issueToken } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext, HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { conflictOnDuplicate } from '../../http/db-errors.js';
-import { sendPasswordResetEmail } from '../signup/emails.js';
 import { halList } from '../../http/hal.js';
 import { matchesAny, parseKeywords } from '../../http/lists/search.js';
 import { halPage } from '../../http/lists/list-query.js';
 import { parsePaging } from '../../http/lists/paging.js';
 import { readBool, readInt, readString, requireText, type Values } from '../../http/query-values.js';
 import { parseSort } from '../../http/lists/sorting.js';
-import { bodyAccountId, created, found, idParam, isAdmin, listAccountId, requireAdmin } from '../../http/tenant.js';
+import { accepted, bodyAccountId, created, found, idParam, isAdmin, listAccountId, requireAdmin } from '../../http/tenant.js';
 import { userToWire, selectUsers } from './user-wire.js';
+import { newInvitation, sendInvitationEmail } from './user-invitations.js';
+import { assertOwnerKept, isAccountOwner } from './user-owner-rule.js';
 import { pick } from '../../http/writable.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 
 const DUPLICATE_EMAIL = 'A user with that e-mail already exists';
-/** Invited users set their first password through a reset link; it stays valid longer than a reset. */
-const INVITE_DAYS = 7;
 
 /** P7-046: shadow users (support stand-ins) are hidden unless include_shadow_users is true. */
 const listUsers = async (ctx: OperationContext<'listUsers'>) => {
@@ -29,9 +27,11 @@ const listUsers = async (ctx: OperationContext<'listUsers'>) => {
   if (!readBool(ctx.query, 'include_shadow_users', false)) query = query.where('u.shadow_user_id', 'is', null);
   const userTypeId = readInt(ctx.query, 'user_type_id');
   if (userTypeId !== null) query = query.where('u.user_type_id', '=', userTypeId);
+  if (ctx.query.status !== undefined) query = query.where('u.status', '=', ctx.query.status);
   if (search) query = query.where(matchesAny(search.typeahead ? ['u.name'] : ['u.name', 'u.email'], search.keywords));
-  const sort = parseSort(ctx.query, ['name', 'email', 'created_at'] as const, 'name');
-  const order = { sort, search, columns: { name: 'u.name', email: 'u.email', created_at: 'u.created_at' }, nameColumn: 'u.name', idColumn: 'u.id' };
+  const sort = parseSort(ctx.query, ['name', 'email', 'created_at', 'last_sign_in_at'] as const, 'name');
+  const columns = { name: 'u.name', email: 'u.email', created_at: 'u.created_at', last_sign_in_at: 'u.last_sign_in_at' };
+  const order = { sort, search, columns, nameColumn: 'u.name', idColumn: 'u.id' };
   return halPage(ctx, 'users', query, parsePaging(ctx.query), order, userToWire);
 };
 
@@ -68,8 +68,7 @@ const createUser = async (ctx: OperationContext<'createUser'>) => {
   const email = requireText(body, 'email', 255);
   const userTypeId = await assignableUserType(ctx.db, readInt(body, 'user_type_id'));
   await assertEmailFree(ctx.db, email);
-  const now = ctx.services.now();
-  const invite = issueToken();
+  const invite = newInvitation(ctx.services.now());
   const id = await conflictOnDuplicate(
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -81,9 +80,8 @@ const createUser = async (ctx: OperationContext<'createUser'>) => {
             email,
             user_type_id: userTypeId,
             status: 'pending',
-            created_at: now,
-            reset_password_token_hash: invite.hash,
-            reset_password_expires_at: new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000),
+            created_at: ctx.services.now(),
+            ...invite.columns,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -94,8 +92,19 @@ const createUser = async (ctx: OperationContext<'createUser'>) => {
     DUPLICATE_EMAIL,
     'email',
   );
-  await sendPasswordResetEmail(ctx, email, invite.token, 'You have been invited to Locus. Choose your password');
+  await sendInvitationEmail(ctx, email, invite.token);
   return created(ctx, userToWire(await loadUser(ctx, id)));
+};
+
+/** A pending user gets a new invitation link; the old one stops working (only the latest hash is kept). */
+const resendUserInvitation = async (ctx: OperationContext<'resendUserInvitation'>) => {
+  requireAdmin(ctx);
+  const user = await loadUser(ctx);
+  if (user.status !== 'pending') throw unprocessable('Only a user who has not accepted their invitation yet can be invited again');
+  const invite = newInvitation(ctx.services.now());
+  await ctx.db.updateTable('users').set(invite.columns).where('id', '=', user.id).execute();
+  await sendInvitationEmail(ctx, user.email, invite.token);
+  return accepted(ctx);
 };
 
 /** Admins edit anyone in their accounts; others only their own name and e-mail. */
@@ -116,6 +125,7 @@ const updateUser = async (ctx: OperationContext<'updateUser'>) => {
     await assertEmailFree(ctx.db, values.email as string, user.id);
   }
   const userTypeId = 'user_type_id' in body ? await assignableUserType(ctx.db, readInt(body, 'user_type_id')) : undefined;
+  await assertOwnerKept(ctx.db, user, { status: values.status as string | undefined, userTypeId, callerId: auth.user.id });
   const changes = { ...values, ...(userTypeId === undefined ? {} : { user_type_id: userTypeId }) } as Record<string, never>;
   const profileName = 'profile_name' in body ? (readString(body, 'profile_name') ?? values.name ?? user.name) : null;
   await ctx.db.transaction().execute(async (trx) => {
@@ -130,18 +140,6 @@ const updateUser = async (ctx: OperationContext<'updateUser'>) => {
   });
   return userToWire(await loadUser(ctx));
 };
-
-/** The owner is the account's first admin (the same rule as the session's is_account_owner). */
-async function isAccountOwner(db: Kysely<Database>, userId: number, accountId: number): Promise<boolean> {
-  const owner = await db
-    .selectFrom('users as u')
-    .innerJoin('user_types as t', 't.id', 'u.user_type_id')
-    .select((eb) => eb.fn.min('u.id').as('id'))
-    .where('u.account_id', '=', accountId)
-    .where('t.code', '=', 'admin')
-    .executeTakeFirst();
-  return owner?.id !== null && owner?.id !== undefined && Number(owner.id) === userId;
-}
 
 const deleteUser = async (ctx: OperationContext<'deleteUser'>) => {
   const auth = requireAuth(ctx);
@@ -184,6 +182,7 @@ export const userHandlers = {
   listUsers,
   getUser,
   createUser,
+  resendUserInvitation,
   updateUser,
   deleteUser,
   listUserTypes,

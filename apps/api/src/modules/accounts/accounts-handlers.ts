@@ -4,6 +4,7 @@ import type { HandlerMap, RequestContext, OperationContext } from '../../http/ha
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import { requireAuth } from '../../http/scope.js';
 import { assertMayChangeSetting } from './account-settings.js';
+import { assertLogoUrl, assertTimeZone } from './account-look.js';
 import { accountToWire, selectAccounts } from './account-wire.js';
 import { matchesAny, parseKeywords } from '../../http/lists/search.js';
 import { halPage } from '../../http/lists/list-query.js';
@@ -54,8 +55,10 @@ const updateAccount = async (ctx: OperationContext<'updateAccount'>) => {
   requireAdmin(ctx);
   const account = await loadAccount(ctx);
   const body = ctx.body;
-  const values = pick(body, ['name', 'vertical', 'segment', 'review_status_label_id'] as const) as AccountUpdate;
+  const values = pick(body, ['name', 'vertical', 'segment', 'review_status_label_id', 'time_zone', 'logo_url'] as const) as AccountUpdate;
   if ('name' in values) values.name = requireText(body, 'name', 255);
+  if (values.time_zone) assertTimeZone(values.time_zone);
+  if (values.logo_url) assertLogoUrl(values.logo_url);
   if (Object.keys(values).length === 0) throw badRequest('Nothing to update', 'name');
   await ctx.db.updateTable('accounts').set(values).where('id', '=', account.id).execute();
   return accountToWire(await loadAccount(ctx));

@@ -32,7 +32,7 @@ export { DEFAULT_TOAST_DURATION_MS, TOAST_DURATION_CHOICES, toastDurationMs, toa
 export type { AccountField, AccountValues, Vertical } from './model/account-form.js';
 export { ACCOUNT_SAVED, VERTICALS, accountErrors, accountValues, accountWriteBody } from './model/account-form.js';
 export type { EmailConfirmationView } from './model/email-confirmation.js';
-export { CONFIRMING, confirmedView, failedView } from './model/email-confirmation.js';
+export { CONFIRMING, READY, confirmedView, failedView } from './model/email-confirmation.js';
 
 // stores
 export type { FormStoreDeps } from './store/form-store.js';

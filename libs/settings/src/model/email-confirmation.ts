@@ -1,11 +1,13 @@
 /** The public landing of the e-mailed link (/confirm-email/:token). */
 export interface EmailConfirmationView {
-  status: 'confirming' | 'confirmed' | 'failed';
+  /** ready: waiting for the user's click (mail scanners open links; opening alone must not confirm). */
+  status: 'ready' | 'confirming' | 'confirmed' | 'failed';
   /** The address now in use, once confirmed. */
   email: string | null;
   message: string | null;
 }
 
+export const READY: EmailConfirmationView = { status: 'ready', email: null, message: null };
 export const CONFIRMING: EmailConfirmationView = { status: 'confirming', email: null, message: null };
 
 export function confirmedView(email: string): EmailConfirmationView {

@@ -7,8 +7,10 @@ describe('EmailConfirmationStore', () => {
   it('confirms once and names the address now in use', async () => {
     const fake = createFakeApi({ 'POST /email_confirmations/{token}': { status: 200, body: { email: 'uma.new@harbor.test' } } });
     const store = new EmailConfirmationStore(createEmailConfirmationApi(fake.client), 'tok-1');
+    expect(store.view.status).toBe('ready');
+    const first = store.confirm();
     expect(store.view.status).toBe('confirming');
-    await Promise.all([store.confirm(), store.confirm()]);
+    await Promise.all([first, store.confirm()]);
     expect(fake.requests).toHaveLength(1);
     expect(store.view).toMatchObject({ status: 'confirmed', email: 'uma.new@harbor.test' });
   });

@@ -1,12 +1,12 @@
 import { isApiError } from '@locus/api-client';
 import { errorMessage } from '@locus/resources';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import { CONFIRMING, confirmedView, failedView, type EmailConfirmationView } from '../model/email-confirmation.js';
+import { CONFIRMING, READY, confirmedView, failedView, type EmailConfirmationView } from '../model/email-confirmation.js';
 import type { EmailConfirmationApi } from '../ports/settings-api.js';
 
-/** Opens the e-mailed link once: the token is spent by the first call, so it is never sent twice. */
+/** Confirms the e-mailed link on the user's click, once: the token is spent by the first call. */
 export class EmailConfirmationStore {
-  view: EmailConfirmationView = CONFIRMING;
+  view: EmailConfirmationView = READY;
   private started = false;
 
   constructor(
@@ -19,6 +19,7 @@ export class EmailConfirmationStore {
   async confirm(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    this.view = CONFIRMING;
     try {
       const { email } = await this.api.confirm(this.token);
       runInAction(() => (this.view = confirmedView(email)));

@@ -37,9 +37,9 @@ test('a user changes the password with the current one and signs in with it, the
   await logInThroughUi(page, EMAIL);
   await page.goto('/settings/profile');
   const password = page.getByRole('form', { name: 'Change password' });
-  await password.getByLabel('Current password').fill(DEMO_PASSWORD);
-  await password.getByLabel('New password').fill(NEW_PASSWORD);
-  await password.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await password.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toHaveText('Your password was changed. Your other devices were signed out.');
 

@@ -71,3 +71,17 @@ test('a user changes the password with the current one and signs in with it, the
   });
   expect(reset.status(), await reset.text()).toBe(204);
 });
+
+test('on a 390 px phone the settings pages fit the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughUi(page, EMAIL);
+  for (const [path, heading] of [
+    ['/settings', 'Settings'],
+    ['/settings/profile', 'Profile'],
+    ['/settings/account', 'Account Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -37,6 +37,7 @@ export { CONFIRMING, READY, confirmedView, failedView } from './model/email-conf
 // stores
 export type { FormStoreDeps } from './store/form-store.js';
 export { FormStore } from './store/form-store.js';
+export type { AccountSettings } from './store/settings-stores.js';
 export {
   createAccountSettingsStore,
   createEmailChangeStore,

@@ -10,6 +10,7 @@ const meta = {
     ...readyForm({ name: 'Harbor Dental Group', vertical: 'healthcare', timeZone: 'America/New_York', logoUrl: '' }),
     verticals: STORY_VERTICALS,
     timeZones: STORY_TIME_ZONES,
+    onLogoFile: fn(),
     onChange: fn(),
     onSubmit: fn(),
     onRetry: fn(),
@@ -41,6 +42,24 @@ export const Admin: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Time zone' }), 'America/Chicago');
     await expect(args.onChange).toHaveBeenCalledWith('timeZone', 'America/Chicago');
+  },
+};
+
+/** A logo file being uploaded: the button says so and waits. */
+export const UploadingLogo: Story = {
+  args: { filling: 'logoUrl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+  },
+};
+
+/** An uploaded logo: its URL in the field with a preview, to be saved with the form. */
+export const LogoUploaded: Story = {
+  args: { dirty: true, values: { name: 'Harbor Dental Group', vertical: 'healthcare', timeZone: 'America/New_York', logoUrl: '/api/media_files/uploads%2F1%2Flogo.png' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Logo preview' })).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Upload a logo' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { FileButton } from '../requests/FileButton.js';
 import { LogoUrlField } from '../requests/RequestPageSettingsForm/LogoUrlField.js';
 import { SettingsFormShell } from './SettingsFormShell.js';
 import { SettingsSelectField } from './SettingsSelectField.js';
@@ -10,6 +11,8 @@ export type AccountSettingsField = 'name' | 'vertical' | 'timeZone' | 'logoUrl';
 export interface AccountSettingsFormProps extends SettingsFormProps<AccountSettingsField> {
   verticals: readonly { value: string; label: string }[];
   timeZones: readonly string[];
+  /** An image file chosen for the logo (uploaded; its URL fills the logo field). */
+  onLogoFile?(file: File): void;
 }
 
 /** The account's name, industry, time zone and logo: admins edit them, others read them. */
@@ -28,6 +31,16 @@ export function AccountSettingsForm(props: AccountSettingsFormProps) {
         disabled={!props.editable || props.saving}
         onChange={(value) => props.onChange('logoUrl', value)}
       />
+      {props.editable && props.onLogoFile ? (
+        <div>
+          <FileButton
+            label={props.filling === 'logoUrl' ? 'Uploading…' : 'Upload a logo'}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            disabled={props.saving || props.filling === 'logoUrl'}
+            onFile={props.onLogoFile}
+          />
+        </div>
+      ) : null}
     </SettingsFormShell>
   );
 }

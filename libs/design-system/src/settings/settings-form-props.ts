@@ -13,6 +13,8 @@ export interface SettingsFormProps<K extends string> {
   saveError: string | null;
   /** Said after a successful submit. */
   notice: string | null;
+  /** The field a file upload is filling in, while it runs. */
+  filling?: K | null;
   onChange(field: K, value: string): void;
   onSubmit(): void;
   onRetry(): void;

@@ -33,10 +33,27 @@ export function createUiSettingsApi(client: ApiClient, userId: number): UiSettin
   };
 }
 
+/** Stored photos are served publicly at /api/media_files/{key} (the server's mediaFileUrl). */
+const mediaFileUrl = (key: string) => `/api/media_files/${encodeURIComponent(key)}`;
+
 export function createAccountApi(client: ApiClient, accountId: number): AccountApi {
   const path = { params: { path: { id: accountId } } };
   return {
     get: (signal) => unwrap(client.GET('/accounts/{id}', { ...path, ...withSignal(signal) })),
     save: (body) => unwrap(client.PATCH('/accounts/{id}', { ...path, body })),
+    async uploadLogo(file, name) {
+      const form = new FormData();
+      form.append('file_upload', file, name);
+      const upload = await unwrap(
+        client.POST('/upload', {
+          // The photo checks (an image, its size) apply to a logo too.
+          params: { query: { purpose: 'photo' } },
+          // openapi-fetch types the multipart body by its schema; the form is what goes on the wire.
+          body: form as unknown as { file_upload: string },
+          bodySerializer: (body) => body as unknown as FormData,
+        }),
+      );
+      return mediaFileUrl(upload.s3_path);
+    },
   };
 }

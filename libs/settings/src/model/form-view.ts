@@ -17,6 +17,8 @@ export interface FormViewData<K extends string> {
   saveError: string | null;
   /** Said after a successful submit (e.g. "Profile saved."). */
   notice: string | null;
+  /** The field a file upload is filling in (e.g. the logo), while it runs. */
+  filling: K | null;
 }
 
 /** A form view with its callbacks, as the hooks hand it to the views. */

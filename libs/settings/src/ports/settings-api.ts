@@ -30,8 +30,10 @@ export interface UiSettingsApi {
   saveToastDuration(ms: number | null): Promise<number | null>;
 }
 
-/** The account: GET and PATCH /accounts/{id}. */
+/** The account: GET and PATCH /accounts/{id}; its logo file through the photo upload channel (POST /upload). */
 export interface AccountApi {
   get(signal?: AbortSignal): Promise<Account>;
   save(body: AccountUpdate): Promise<Account>;
+  /** Stores an image and answers the URL it is served at (the value logo_url takes). */
+  uploadLogo(file: Blob, name: string): Promise<string>;
 }

@@ -36,6 +36,7 @@ export class FormStore<K extends string> {
   saving = false;
   saveError: string | null = null;
   notice: string | null = null;
+  filling: K | null = null;
 
   private readonly deps: FormStoreDeps<K>;
   private readonly request = new LatestRequest();
@@ -55,11 +56,13 @@ export class FormStore<K extends string> {
       saving: observable,
       saveError: observable,
       notice: observable,
+      filling: observable,
       dirty: computed,
       ruleErrors: computed,
       view: computed,
       load: action,
       change: action,
+      fill: action,
       submit: action,
     });
   }
@@ -87,6 +90,7 @@ export class FormStore<K extends string> {
       saving: this.saving,
       saveError: this.saveError,
       notice: this.notice,
+      filling: this.filling,
     };
   }
 
@@ -123,9 +127,32 @@ export class FormStore<K extends string> {
     }
   }
 
+  /**
+   * Fills a field from a call (e.g. the URL of an uploaded logo): the field shows it is filling meanwhile,
+   * and a failure lands under the field with what it held kept.
+   */
+  async fill(field: K, produce: () => Promise<string>): Promise<boolean> {
+    if (!this.deps.canEdit || this.filling !== null) return false;
+    this.filling = field;
+    try {
+      const value = await produce();
+      runInAction(() => {
+        this.filling = null;
+        this.change(field, value);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.filling = null;
+        this.refused = { ...this.refused, [field]: errorMessage(error) };
+      });
+      return false;
+    }
+  }
+
   /** Sends the form when its rules pass; true once the server accepts it. */
   async submit(): Promise<boolean> {
-    if (!this.deps.canEdit || this.saving || this.status !== 'ready') return false;
+    if (!this.deps.canEdit || this.saving || this.filling !== null || this.status !== 'ready') return false;
     this.submitted = true;
     if (Object.keys(this.ruleErrors).length > 0) return false;
     const sent = this.values;

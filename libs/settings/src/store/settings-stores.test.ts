@@ -143,7 +143,7 @@ describe('account settings', () => {
       'GET /accounts/{id}': { status: 200, body: accountFixture() },
       'PATCH /accounts/{id}': ({ body }) => ({ status: 200, body: accountFixture({ ...body }) }),
     });
-    const store = createAccountSettingsStore(createAccountApi(fake.client, 1), true);
+    const store = createAccountSettingsStore(createAccountApi(fake.client, 1), true).form;
     await store.load();
     expect(store.view).toMatchObject({ editable: true, values: { name: 'Harbor Dental Group', vertical: 'healthcare', timeZone: 'America/New_York', logoUrl: '' } });
     store.change('timeZone', 'America/Chicago');
@@ -158,9 +158,25 @@ describe('account settings', () => {
     expect(store.view.errors).toEqual({ timeZone: 'Etc/Nowhere is not a known time zone' });
   });
 
+  it('an uploaded logo file fills the logo field with the URL it is served at; a refused file says why there', async () => {
+    const fake = createFakeApi({
+      'GET /accounts/{id}': { status: 200, body: accountFixture() },
+      'POST /upload': { status: 201, body: { s3_path: 'uploads/1/logo.png', filename: 'logo.png', size: 4, mime_type: 'image/png' } },
+    });
+    const settings = createAccountSettingsStore(createAccountApi(fake.client, 1), true);
+    await settings.form.load();
+    const upload = settings.uploadLogo(new Blob(['png!'], { type: 'image/png' }), 'logo.png');
+    expect(settings.form.view.filling).toBe('logoUrl');
+    expect(await upload).toBe(true);
+    expect(settings.form.view).toMatchObject({ filling: null, dirty: true, values: { logoUrl: '/api/media_files/uploads%2F1%2Flogo.png' } });
+    fake.on('POST /upload', { status: 422, body: { status: 422, code: 'unprocessable', error: 'The logo must be an image' } });
+    expect(await settings.uploadLogo(new Blob(['x']), 'notes.txt')).toBe(false);
+    expect(settings.form.view.errors).toEqual({ logoUrl: 'The logo must be an image' });
+  });
+
   it('others read it without editing', async () => {
     const fake = createFakeApi({ 'GET /accounts/{id}': { status: 200, body: accountFixture() } });
-    const store = createAccountSettingsStore(createAccountApi(fake.client, 1), false);
+    const store = createAccountSettingsStore(createAccountApi(fake.client, 1), false).form;
     await store.load();
     store.change('name', 'Mine now');
     expect(store.view).toMatchObject({ editable: false, values: { name: 'Harbor Dental Group' } });

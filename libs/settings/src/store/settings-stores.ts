@@ -76,8 +76,24 @@ export function createToastDurationStore(api: UiSettingsApi, apply: (ms: number)
   });
 }
 
+/** The account settings form and its logo upload (the file's URL fills the logo field, saved with the form). */
+export interface AccountSettings {
+  form: FormStore<AccountField>;
+  uploadLogo(file: Blob, name: string): Promise<boolean>;
+  dispose(): void;
+}
+
 /** The account's name, industry, time zone and logo: admins edit (account update), others read. */
-export function createAccountSettingsStore(api: AccountApi, canUpdate: boolean): FormStore<AccountField> {
+export function createAccountSettingsStore(api: AccountApi, canUpdate: boolean): AccountSettings {
+  const form = accountForm(api, canUpdate);
+  return {
+    form,
+    uploadLogo: (file, name) => form.fill('logoUrl', () => api.uploadLogo(file, name)),
+    dispose: () => form.dispose(),
+  };
+}
+
+function accountForm(api: AccountApi, canUpdate: boolean): FormStore<AccountField> {
   return new FormStore<AccountField>({
     initial: EMPTY_ACCOUNT,
     load: async (signal) => accountValues(await api.get(signal)),

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { AccountSettingsForm, PageHeader } from '@locus/design-system';
-import { timeZoneChoices, useSettingsForm, VERTICALS, type AccountField, type FormStore } from '@locus/settings';
+import { timeZoneChoices, useSettingsForm, VERTICALS, type AccountSettings } from '@locus/settings';
 import { usePageStore } from '../../app/use-page-store';
 import { accountSettingsStore } from './settings-deps';
 import { SettingsFormSlot } from './SettingsFormSlot';
@@ -18,6 +18,13 @@ export default function AccountSettingsPage() {
   );
 }
 
-function AccountForm({ store }: { store: FormStore<AccountField> }) {
-  return <AccountSettingsForm {...useSettingsForm(store)} verticals={VERTICALS} timeZones={timeZoneChoices()} />;
+function AccountForm({ store }: { store: AccountSettings }) {
+  return (
+    <AccountSettingsForm
+      {...useSettingsForm(store.form)}
+      verticals={VERTICALS}
+      timeZones={timeZoneChoices()}
+      onLogoFile={(file) => void store.uploadLogo(file, file.name)}
+    />
+  );
 }

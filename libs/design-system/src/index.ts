@@ -500,3 +500,12 @@ export type {
   UserTypeOption,
   UsersLoadStatus,
 } from './users/user-view-types.js';
+// Settings: the index, the user's profile, e-mail, password and toast duration, the account (issue 29).
+export type { SettingsFormProps } from './settings/settings-form-props.js';
+export { SettingsIndex, type SettingsIndexProps, type SettingsIndexSection } from './settings/SettingsIndex.js';
+export { ProfileForm, type ProfileFormField, type ProfileFormProps } from './settings/ProfileForm.js';
+export { EmailChangeForm, type EmailChangeFormProps } from './settings/EmailChangeForm.js';
+export { PasswordChangeForm, type PasswordChangeFormField, type PasswordChangeFormProps } from './settings/PasswordChangeForm.js';
+export { ToastDurationField, type ToastDurationFieldProps } from './settings/ToastDurationField.js';
+export { AccountSettingsForm, type AccountSettingsField, type AccountSettingsFormProps } from './settings/AccountSettingsForm.js';
+export { EmailConfirmation, type EmailConfirmationProps } from './settings/EmailConfirmation.js';

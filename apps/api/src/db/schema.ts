@@ -66,6 +66,9 @@ export interface AccountsTable {
   billing_provider: string | null;
   /** A demo account (migration 0019): the review simulator brings it new reviews. */
   demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** IANA zone the account's dates are shown in (migration 0023); null = the browser's. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -122,6 +125,16 @@ export interface ProfilesTable {
   phone: string | null;
   timezone: string | null;
   title: string | null;
+}
+
+/** A new e-mail address waiting for its owner to open the link sent to it (migration 0023). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -819,6 +832,7 @@ export interface Database extends RequestTables, IntegrationTables {
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
+  email_changes: EmailChangesTable;
   groups: GroupsTable;
   group_locations: GroupLocationsTable;
   locations: LocationsTable;

@@ -58,6 +58,15 @@ describe('local tools (outbox, arrivals, requests outbox)', () => {
     expect(theirs.body.every((m: { to: string }) => m.to === 'admin@harbor.test')).toBe(true);
   });
 
+  it('the outbox also holds the confirmation link sent to the new address the caller asked for, and nobody else reads it', async () => {
+    const managerId = await userIdOf(server.db, 'manager@harbor.test');
+    const manager = await server.login('manager@harbor.test');
+    expect((await server.request('POST', `/users/${managerId}/email_change`, { token: manager, body: { email: 'marcus.new@harbor.test' } })).status).toBe(202);
+    const mine = await outbox(manager);
+    expect(mine.body[0]).toMatchObject({ to: 'marcus.new@harbor.test', subject: 'Confirm your new e-mail address' });
+    expect((await outbox(admin)).body.some((m: { to: string }) => m.to === 'marcus.new@harbor.test')).toBe(false);
+  });
+
   it('needs a session (401); arrivals need an admin (403) of the location\'s account (404) and sound input (400)', async () => {
     expect((await outbox()).status).toBe(401);
     expect((await arrive(user, { location_id: harborLocation })).status).toBe(403);

@@ -1,8 +1,9 @@
 /**
  * Routes for developers and the e2e suite, outside the contract, that exist only while the server runs over
  * its local stand-ins (the e-mail outbox and the directory simulator): a real deployment has neither.
- * - GET  /api/_local/outbox: the newest outbox e-mails addressed to the caller (any signed-in user), so a test
- *   reads its own alert mails and nobody reads another's.
+ * - GET  /api/_local/outbox: the newest outbox e-mails addressed to the caller (any signed-in user), or to the
+ *   new address the caller asked to change to (its confirmation link), so a test reads its own mails and nobody
+ *   reads another's.
  * - POST /api/_local/arrivals: an account admin brings one simulated new review to a location now, through
  *   receiveReviews, so its alerts are sent as for any arrival.
  * - GET  /api/_local/outbox/requests?campaign_id=: an admin of the campaign's account reads the review requests
@@ -124,7 +125,12 @@ export function registerLocalRoutes(app: FastifyInstance, { prefix, db, services
     const rows = await db
       .selectFrom('outbox_emails')
       .select(['id', 'to_email', 'subject', 'body', 'created_at'])
-      .where((eb) => eb(eb.fn('lower', ['to_email']), '=', auth.user.email.toLowerCase()))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['to_email']), '=', auth.user.email.toLowerCase()),
+          eb('to_email', 'in', eb.selectFrom('email_changes').select('new_email').where('user_id', '=', auth.user.id)),
+        ]),
+      )
       .orderBy('id', 'desc')
       .limit(OUTBOX_LIMIT)
       .execute();

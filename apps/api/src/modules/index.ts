@@ -40,6 +40,9 @@ import { signupHandlers } from './signup/signup-handlers.js';
 import { tagHandlers } from './tags/tags-handlers.js';
 import { userPreferenceHandlers } from './user-preferences/user-preferences-handlers.js';
 import { userHandlers } from './users/users-handlers.js';
+import { emailChangeHandlers } from './users/email-change-handlers.js';
+import { passwordChangeHandlers } from './users/password-change-handlers.js';
+import { uiSettingsHandlers } from './users/ui-settings-handlers.js';
 import { whitelabelHandlers } from './whitelabels/whitelabels-handlers.js';
 import { widgetHandlers } from './widgets/widgets-handlers.js';
 
@@ -49,6 +52,9 @@ const areas = [
   passwordHandlers,
   accountHandlers,
   userHandlers,
+  emailChangeHandlers,
+  passwordChangeHandlers,
+  uiSettingsHandlers,
   groupHandlers,
   locationHandlers,
   specialHoursHandlers,

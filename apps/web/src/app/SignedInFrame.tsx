@@ -3,6 +3,8 @@ import { AppFrame } from '@locus/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
 import { Banners } from './Banners';
+import { useRootStore } from './contexts';
+import { applyStoredToastDuration } from './stored-toast-duration';
 import { sideNavModule } from './route-styles';
 import { useThemeSettings } from './theme-settings';
 
@@ -23,6 +25,10 @@ export function SignedInFrame({
   children: ReactNode;
 }) {
   const { whitelabel } = useThemeSettings();
+  const root = useRootStore();
+  useEffect(() => {
+    applyStoredToastDuration(root);
+  }, [root]);
   useEffect(() => {
     // The contrast maths comes with MUI's colour helpers: loaded only for a white-labelled account.
     if (whitelabel) void import('./whitelabel-contrast').then((m) => m.reportWhitelabelContrast(whitelabel));

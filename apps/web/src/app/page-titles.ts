@@ -63,6 +63,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   'partner-tools': 'Scorecards',
   settings: 'Settings',
   'settings-profile': 'Profile',
+  'confirm-email': 'Confirm E-mail Address',
   'file-download': 'File Download',
   'scorecard-request': 'Scorecard Request',
   'partner-integrations-setup': 'Partner Integrations Setup',

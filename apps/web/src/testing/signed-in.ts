@@ -95,5 +95,7 @@ export function signedInRoutes(s: Session = session(), whitelabel: Partial<Schem
     },
     'GET /mywhitelabel': { status: 200, body: { ...noWhitelabel(s.account_id), ...whitelabel } },
     'GET /account_settings': settingsReply(s.account_id, ['insights']),
+    // The stored toast duration, read once a session (P4-075): none stored.
+    'GET /users/{id}/ui_settings': { status: 200, body: { toast_duration_ms: null } },
   } satisfies FakeRoutes;
 }

@@ -373,6 +373,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/email_change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's e-mail address
+         * @description Self only (403 for another user). The current address stays the sign-in address until the link e-mailed to the new one is opened (valid 24 hours); a new request replaces the previous link. An address another user has is a 409 on `email`.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email_confirmations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address
+         * @description Public: the token comes from the link e-mailed to the new address. Makes it the user's address and e-mails a notice to the old one. An unknown or used token is a 404, an expired one a 422, an address taken meanwhile a 409.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's password
+         * @description Self only (403 for another user). A wrong current password is a 422 on `current_password`; the new one follows the sign-up rules (8 characters or more). The user's other sessions end; the caller's stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/ui_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's interface settings
+         * @description Self only (403 for another user). The toast duration (P4-075); null until set, when the 4000 ms default applies (P4-074). Stored as the user's `ui_settings` preference.
+         */
+        get: operations["getUiSettings"];
+        /**
+         * Save a user's interface settings
+         * @description Self only (403 for another user).
+         */
+        put: operations["updateUiSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{id}": {
         parameters: {
             query?: never;
@@ -3026,6 +3119,10 @@ export interface components {
             review_status_label_id: components["schemas"]["NullableId"];
             billing_provider: string | null;
             is_whitelabel: boolean;
+            /** @description IANA time zone of the account (e.g. America/New_York); null = the viewer's. */
+            time_zone?: string | null;
+            /** @description The account's logo (an uploaded file's URL or an https address). */
+            logo_url?: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         AccountSetting: {
@@ -4553,6 +4650,10 @@ export interface components {
             vertical?: components["schemas"]["Vertical"];
             segment?: string | null;
             review_status_label_id?: components["schemas"]["NullableId"];
+            /** @description An IANA time zone name (422 on time_zone when unknown), or null. */
+            time_zone?: string | null;
+            /** @description The URL POST /upload returned, or an https address; null removes the logo. */
+            logo_url?: string | null;
         };
         AccountSettingList: components["schemas"]["ListPage"] & {
             _embedded: {
@@ -4595,6 +4696,27 @@ export interface components {
             _embedded: {
                 user_types: components["schemas"]["UserType"][];
             };
+        };
+        EmailChangeRequest: {
+            /** Format: email */
+            email: string;
+        };
+        EmailChangePending: {
+            /** @description Where the confirmation link went. */
+            pending_email: string;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        EmailChangeConfirmed: {
+            email: string;
+        };
+        PasswordChangeRequest: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        UiSettings: {
+            /** @description The default toast duration in ms (P4-075); 0 keeps toasts until closed (P4-071); null = the 4000 ms default. */
+            toast_duration_ms: number | null;
         };
         ProfileUpdate: {
             name?: string | null;
@@ -4987,8 +5109,11 @@ export interface components {
                 whitelabels: components["schemas"]["Whitelabel"][];
             };
         };
-        /** @enum {string} */
-        PreferenceType: "saved_filters";
+        /**
+         * @description ui_settings holds the user's interface settings (GET/PUT /users/{id}/ui_settings).
+         * @enum {string}
+         */
+        PreferenceType: "saved_filters" | "ui_settings";
         /** @description The saved state, e.g. for saved_filters `{ dateDescriptor, from?, to?, group, location, source, sentiment, ... }` (from/to only for a custom range). Stored as given. */
         PreferenceConfig: {
             [key: string]: unknown;
@@ -6337,6 +6462,158 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The link was sent to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["EmailChangePending"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["EmailChangeConfirmed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getUiSettings: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["UiSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUiSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["UiSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["UiSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProfile: {

@@ -94,6 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('request-landing', '/r/:id'),
   // The customer's answer page of a microsurvey (its share link, QR code or a review request's link).
   pub('microsurvey-answer', '/s/:id'),
+  // The link e-mailed to a new address (the e-mail change of /settings/profile).
+  pub('confirm-email', '/confirm-email/:token'),
   pub('sso-login', '/sso-login/:token'),
   pub('error', '/error'),
   pub('switch-account', '/switch-account/:childAccountId'),

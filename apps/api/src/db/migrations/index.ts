@@ -23,6 +23,7 @@ import { reviewRequestsMigration } from './0021_review_requests.js';
 import { microsurveysMigration } from './0022_microsurveys.js';
 import { integrationsMigration } from './0023_integrations.js';
 import { userSignInsMigration } from './0024_user_sign_ins.js';
+import { profileSettingsMigration } from './0025_profile_settings.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_microsurveys': microsurveysMigration,
   '0023_integrations': integrationsMigration,
   '0024_user_sign_ins': userSignInsMigration,
+  '0025_profile_settings': profileSettingsMigration,
 };

@@ -93,6 +93,15 @@ describe('users and profiles', () => {
     expect((await server.request('GET', `/users/${id}`, { token: admin })).status).toBe(404);
   });
 
+  it("refuses a change of one's own e-mail here (422 on email): the confirmed change is the only way", async () => {
+    const self = await userIdOf(server.db, 'admin@harbor.test');
+    const refused = await server.request('PATCH', `/users/${self}`, { token: admin, body: { email: 'alicia.new@harbor.test' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ field: 'email' });
+    const unchanged = await server.request('GET', `/users/${self}`, { token: admin });
+    expect(unchanged.body).toMatchObject({ email: 'admin@harbor.test' });
+  });
+
   it('lists the assignable user types (never support)', async () => {
     const reply = await server.request('GET', '/user_types', { token: admin });
     expect(reply.status).toBe(200);

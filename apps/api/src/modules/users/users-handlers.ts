@@ -109,6 +109,10 @@ const resendUserInvitation = async (ctx: OperationContext<'resendUserInvitation'
 
 /** Admins edit anyone in their accounts; others only their own name and e-mail. */
 function assertMayEdit(auth: AuthContext, targetId: number, body: Values) {
+  // One's own address changes only through the confirmed change (POST /users/{id}/email_change).
+  if (targetId === auth.user.id && 'email' in body && body['email'] !== auth.user.email) {
+    throw unprocessable('Change your own e-mail from your profile: a link confirms the new address', 'email');
+  }
   if (isAdmin(auth)) return;
   if (targetId !== auth.user.id || 'user_type_id' in body || 'status' in body) throw forbidden();
 }

@@ -13,6 +13,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { components } from '@locus/api-client';
 import type { RequestTables } from './schema-requests.js';
+import type { AccessTables } from './schema-access.js';
 
 /** A text column holding only the values of one of the contract's enums (the handlers check them on the way in). */
 type ContractEnum<N extends keyof components['schemas']> = components['schemas'][N];
@@ -802,7 +803,7 @@ export interface LocationCustomTargetsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends RequestTables {
+export interface Database extends RequestTables, AccessTables {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   account_experiments: AccountExperimentsTable;

@@ -13,7 +13,11 @@ export const accountSettingsOf = (accountAlias: string) =>
   sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = ${sql.ref(`${accountAlias}.id`)})`;
 
 /** Tables the session query reads: a write to any of them (logout, a user's type, account settings...) drops cached sessions. */
-const SESSION_SOURCES: ReadonlySet<string> = new Set(['sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles']);
+const SESSION_SOURCES: ReadonlySet<string> = new Set([
+  'sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles',
+  // The user's location access, resolved through group memberships (a location added to a group is seen at once).
+  'user_location_access', 'group_locations',
+]);
 
 /** Account statuses that answer 402 (the spec's "account inactive"): the session's account or the one a call targets. */
 export const INACTIVE_ACCOUNT_STATUSES: readonly string[] = ['inactive', 'suspended'];
@@ -43,6 +47,20 @@ export function credentialsOf(request: FastifyRequest, allowQueryToken = false):
   const token = query?.['auth_token'];
   return typeof token === 'string' && token !== '' ? { email: '', token } : undefined;
 }
+
+/**
+ * The user's allowed locations (issue 29): null when the user has no access rows, or is an admin (admins and
+ * the owner are never limited, even if rows were left from an earlier type); else the named locations plus
+ * the current members of the named groups.
+ */
+const allowedLocationsOf = (userAlias: string, typeAlias: string) => {
+  const userId = sql.ref(`${userAlias}.id`);
+  return sql<number[] | null>`(case when ${sql.ref(`${typeAlias}.code`)} in ('admin', 'support')
+    or not exists (select 1 from user_location_access x where x.user_id = ${userId}) then null
+    else array(select x.location_id from user_location_access x where x.user_id = ${userId} and x.location_id is not null
+      union select gl.location_id from user_location_access x join group_locations gl on gl.group_id = x.group_id where x.user_id = ${userId})
+    end)`;
+};
 
 /** Resolves credentials to the session's AuthContext, or throws 401. */
 export async function authenticate(db: Kysely<Database>, credentials: Credentials, now: Date): Promise<AuthContext> {
@@ -104,6 +122,7 @@ function findSession(db: Kysely<Database>, tokenHash: string) {
         INACTIVE_ACCOUNT_STATUSES,
       )}))`.as('inactive_child_ids'),
       accountSettingsOf('a').as('settings'),
+      allowedLocationsOf('u', 'ut').as('allowed_location_ids'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -139,6 +158,7 @@ function toAuthContext(row: SessionRow): AuthContext {
       ...(children.length > 0 ? (row.inactive_child_ids ?? []).map(Number) : []),
     ],
     isShadowing,
+    allowedLocationIds: row.allowed_location_ids === null ? null : row.allowed_location_ids.map(Number),
     isImpersonated: impersonatorUserId !== null,
     impersonatorUserId,
   };

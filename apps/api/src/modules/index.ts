@@ -38,6 +38,7 @@ import { signupHandlers } from './signup/signup-handlers.js';
 import { tagHandlers } from './tags/tags-handlers.js';
 import { userPreferenceHandlers } from './user-preferences/user-preferences-handlers.js';
 import { userHandlers } from './users/users-handlers.js';
+import { locationAccessHandlers } from './users/location-access-handlers.js';
 import { whitelabelHandlers } from './whitelabels/whitelabels-handlers.js';
 import { widgetHandlers } from './widgets/widgets-handlers.js';
 
@@ -62,6 +63,7 @@ const areas = [
   reviewHandlers,
   reviewHistoryHandlers,
   reviewAlertHandlers,
+  locationAccessHandlers,
   responseTemplateHandlers,
   responseHandlers,
   requestTemplateHandlers,

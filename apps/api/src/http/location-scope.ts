@@ -12,6 +12,9 @@ import { notFound } from './http-error.js';
 
 type WithAuth = Pick<RequestContext, 'auth'>;
 
+/** The locations a reader may see: null for every location (the value jobs and queries carry around). */
+export type AllowedLocations = readonly number[] | null;
+
 /** The locations the caller may see; null when the caller is not limited (or is the public, whose calls check their own tokens). */
 export function allowedLocationIds(ctx: WithAuth): readonly number[] | null {
   return ctx.auth?.allowedLocationIds ?? null;

@@ -14,6 +14,7 @@ import { assertOwnedIds } from '../../http/references.js';
 import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
+import { allowedLocationIds } from '../../http/location-scope.js';
 
 const NAME_MAX = 100;
 const DUPLICATE = 'A group with that name already exists';
@@ -21,7 +22,7 @@ const DUPLICATE = 'A group with that name already exists';
 const listGroups = async (ctx: OperationContext<'listGroups'>) => {
   const accountId = listAccountId(ctx);
   const search = parseKeywords(ctx.query);
-  let query = selectGroups(ctx.db).where('g.account_id', '=', accountId);
+  let query = selectGroups(ctx.db, allowedLocationIds(ctx)).where('g.account_id', '=', accountId);
   if (search) query = query.where(matchesAny(['g.name'], search.keywords));
   const sort = parseSort(ctx.query, ['name', 'created_at'] as const, 'name');
   const order = { sort, search, columns: { name: 'g.name', created_at: 'g.created_at' }, nameColumn: 'g.name', idColumn: 'g.id' };
@@ -29,7 +30,7 @@ const listGroups = async (ctx: OperationContext<'listGroups'>) => {
 };
 
 async function loadGroup(ctx: RequestContext) {
-  const row = await selectGroups(ctx.db).where('g.id', '=', idParam(ctx, 'Group')).executeTakeFirst();
+  const row = await selectGroups(ctx.db, allowedLocationIds(ctx)).where('g.id', '=', idParam(ctx, 'Group')).executeTakeFirst();
   return found(requireAuth(ctx), row, 'Group');
 }
 

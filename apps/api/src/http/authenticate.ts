@@ -7,6 +7,7 @@ import type { AuthContext, UserTypeCode } from './handler-types.js';
 import { unauthorized } from './http-error.js';
 import { parseBasicAuth, type Credentials } from './basic-credentials.js';
 import { queryCachesOf } from '../db/caches/query-caches-plugin.js';
+import { allowedLocationsOf } from './location-scope.js';
 
 /** The acting account's settings as one JSON object; its feature flags narrow the user type's permissions (P6-009). */
 export const accountSettingsOf = (accountAlias: string) =>
@@ -47,20 +48,6 @@ export function credentialsOf(request: FastifyRequest, allowQueryToken = false):
   const token = query?.['auth_token'];
   return typeof token === 'string' && token !== '' ? { email: '', token } : undefined;
 }
-
-/**
- * The user's allowed locations (issue 29): null when the user has no access rows, or is an admin (admins and
- * the owner are never limited, even if rows were left from an earlier type); else the named locations plus
- * the current members of the named groups.
- */
-const allowedLocationsOf = (userAlias: string, typeAlias: string) => {
-  const userId = sql.ref(`${userAlias}.id`);
-  return sql<number[] | null>`(case when ${sql.ref(`${typeAlias}.code`)} in ('admin', 'support')
-    or not exists (select 1 from user_location_access x where x.user_id = ${userId}) then null
-    else array(select x.location_id from user_location_access x where x.user_id = ${userId} and x.location_id is not null
-      union select gl.location_id from user_location_access x join group_locations gl on gl.group_id = x.group_id where x.user_id = ${userId})
-    end)`;
-};
 
 /** Resolves credentials to the session's AuthContext, or throws 401. */
 export async function authenticate(db: Kysely<Database>, credentials: Credentials, now: Date): Promise<AuthContext> {

@@ -6,7 +6,8 @@
  * Groups: a limited user sees the groups holding at least one allowed location (a group they were assigned,
  * or one sharing a location with their assignment), and within them only the allowed locations.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { AuthContext, RequestContext } from './handler-types.js';
 import { notFound } from './http-error.js';
 
@@ -14,6 +15,28 @@ type WithAuth = Pick<RequestContext, 'auth'>;
 
 /** The locations a reader may see: null for every location (the value jobs and queries carry around). */
 export type AllowedLocations = readonly number[] | null;
+
+/**
+ * A user's allowed locations as SQL (`userAlias.id`, `typeAlias.code`): null when the user has no access rows,
+ * or is an admin (admins and so the owner are never limited, even if rows were left from an earlier type);
+ * else the named locations plus the current members of the named groups.
+ */
+export const allowedLocationsOf = (userAlias: string, typeAlias: string) => {
+  const userId = sql.ref(`${userAlias}.id`);
+  return sql<number[] | null>`(case when ${sql.ref(`${typeAlias}.code`)} in ('admin', 'support')
+    or not exists (select 1 from user_location_access x where x.user_id = ${userId}) then null
+    else array(select x.location_id from user_location_access x where x.user_id = ${userId} and x.location_id is not null
+      union select gl.location_id from user_location_access x join group_locations gl on gl.group_id = x.group_id where x.user_id = ${userId})
+    end)`;
+};
+
+/** A user's allowed locations read now (an export job runs as its creator); null for no user, or an unlimited one. */
+export async function allowedLocationsOfUser(db: Kysely<Database>, userId: number | null): Promise<AllowedLocations> {
+  if (userId === null) return null;
+  const row = await db.selectFrom('users as u').innerJoin('user_types as ut', 'ut.id', 'u.user_type_id')
+    .select(allowedLocationsOf('u', 'ut').as('ids')).where('u.id', '=', userId).executeTakeFirst();
+  return row?.ids ? row.ids.map(Number) : null;
+}
 
 /** The locations the caller may see; null when the caller is not limited (or is the public, whose calls check their own tokens). */
 export function allowedLocationIds(ctx: WithAuth): readonly number[] | null {

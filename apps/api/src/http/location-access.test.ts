@@ -65,6 +65,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   health: 'public health check',
   listWidgets: 'widget settings (the embed editor reads locations through listLocations)',
   getWidget: 'widget settings',
+  listLocationCustomTargets: 'the account\'s score targets and weights (one entry, no locations)',
   listCampaignRecipients: 'recipients of a campaign reached through getCampaign, which is scoped',
 };
 
@@ -125,7 +126,6 @@ const SCOPED: Readonly<Record<string, (f: Fixture) => Call[]>> = {
   exportGroupScoresCsv: () => [{ path: '/location_score/export/groups/csv' }],
   exportLocationMetricsCsv: () => [{ path: '/export/csv/location_metrics' }],
   exportGroupMetricsCsv: () => [{ path: '/export/csv/group_metrics' }],
-  listLocationCustomTargets: () => [{ path: '/location_custom_targets' }],
   listCampaigns: () => [{ path: '/campaigns', query: { per_page: 100 } }],
   getCampaign: (f) => (f.campaignOut === null ? [] : [{ path: `/campaigns/${f.campaignOut}`, notFound: true }]),
   listReviewRequests: () => [{ path: '/review_requests', query: { per_page: 100 } }],

@@ -9,7 +9,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AuthContext, RequestContext } from './handler-types.js';
-import { notFound } from './http-error.js';
+import { badRequest, notFound } from './http-error.js';
 
 type WithAuth = Pick<RequestContext, 'auth'>;
 
@@ -52,6 +52,11 @@ export function isLocationAllowed(auth: AuthContext | null, locationId: number |
 /** 404 for a row of a location the caller may not see: as for another account's rows, never reveal it exists. */
 export function assertLocationAllowed(ctx: WithAuth, locationId: number | null | undefined, what: string): void {
   if (!isLocationAllowed(ctx.auth, locationId)) throw notFound(what);
+}
+
+/** Location ids sent in a body (a write's targets) must all be ones the caller may see; 400 naming the field otherwise. */
+export function assertLocationsAllowed(ctx: WithAuth, ids: readonly number[], field: string): void {
+  if (ids.some((id) => !isLocationAllowed(ctx.auth, id))) throw badRequest(`${field} must name locations you have access to`, field);
 }
 
 /** The SQL condition "column holds an allowed location", or null when the caller is not limited. */

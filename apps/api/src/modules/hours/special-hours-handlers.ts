@@ -34,6 +34,7 @@ async function targetLocations(ctx: RequestContext, body: Values, accountId: num
   const ids = many ?? [single as number];
   const rows = await ctx.db.selectFrom('locations').select('id').where('account_id', '=', accountId).where('id', 'in', ids).execute();
   if (rows.length !== new Set(ids).size) throw notFound('Location');
+  for (const id of ids) assertLocationAllowed(ctx, id, 'Location');
   return ids;
 }
 

@@ -49,6 +49,7 @@ const createLocationSourceOverride = async (ctx: OperationContext<'createLocatio
   const { location_id: locationId, source_id: sourceId } = body;
   const location = await ctx.db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
   if (!location) throw notFound('Location');
+  assertLocationAllowed(ctx, location.id, 'Location');
   const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
   if (!DIRECTORIES.some((d) => d.sourceCode === source?.code)) throw badRequest('source_id must be one of the six directories', 'source_id');
   const enabled = body['enabled'] === undefined ? true : Boolean(body['enabled']);

@@ -250,6 +250,32 @@ describe('location access per user (issue 29)', () => {
     expect(locations.body._embedded.locations.map((l: { id: number }) => l.id).sort((a: number, b: number) => a - b)).toEqual([...allowed].sort((a, b) => a - b));
   });
 
+  it('figures of a user limited to one location equal an admin\'s filtered to that location', { timeout: 120_000 }, async () => {
+    const limitedId = await userIdOf(server.db, 'limited@harbor.test');
+    const only = fixture.locationIn;
+    const limit = (body: unknown) => server.request('PUT', `/users/${limitedId}/location_access`, { token: admin, body });
+    expect((await limit({ location_ids: [only], group_ids: [] })).status).toBe(200);
+    try {
+      const a = fixture.account;
+      const figures = [
+        `/metrics/${a}/overview`, `/metrics/${a}/overview/breakdown`, `/metrics/${a}/sources`, `/local_listings/metrics/${a}/overview`,
+        `/reports/${a}/campaign/overview`, `/insights/${a}/category_rank`, `/insights/${a}/mentioned`, `/microsurveys/${fixture.microsurvey}/summary`,
+      ];
+      // Links repeat the query; the listings overview details the location a filter names (none for the limited user).
+      const figuresOf = (body: Record<string, unknown>) => ({ ...body, _links: undefined, locations: undefined });
+      const differing: string[] = [];
+      for (const path of figures) {
+        const mine = await server.request('GET', path, { token: limited });
+        const filtered = await server.request('GET', path, { token: admin, query: { location_id: only } });
+        expect([path, mine.status, filtered.status]).toEqual([path, 200, 200]);
+        if (JSON.stringify(figuresOf(mine.body)) !== JSON.stringify(figuresOf(filtered.body))) differing.push(path);
+      }
+      expect(differing).toEqual([]);
+    } finally {
+      expect((await limit({ location_ids: [fixture.locationIn], group_ids: [fixture.groupIn] })).status).toBe(200);
+    }
+  });
+
   it('an unlimited user still sees every location', async () => {
     const locations = await server.request('GET', '/locations', { token: user, query: { per_page: 100 } });
     expect(locations.body._total).toBe(all.length);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SOURCES } from '../../jobs/export-sources.js';
+import { alertRecipients } from '../reviews/review-alert-delivery.js';
 import { allowedLocationsOfUser } from '../../http/location-scope.js';
 import { startTestServer, type TestServer } from '../../testing/http-harness.js';
 import { accountIdOf, userIdOf } from '../../testing/test-accounts.js';
@@ -129,5 +130,17 @@ describe('location access per user: GET/PUT /users/{id}/location_access', () => 
       token: user, body: { location_id: outside, start_date: '2030-12-25', closed: true },
     });
     expect(hours.status).toBe(404);
+  });
+
+  it('a limited user is e-mailed new-review alerts only for the assigned locations', async () => {
+    const only = locations[1] as number;
+    const outside = locations[2] as number;
+    expect((await put(admin, userId, { location_ids: [only], group_ids: [] })).status).toBe(200);
+    const alerts = await server.request('PUT', `/users/${userId}/review_alert`, { token: admin, body: { enabled: true, ratings: 'all', group_ids: [] } });
+    expect(alerts.status).toBe(200);
+    const recipientsAt = async (locationId: number) =>
+      (await alertRecipients(server.db, { account_id: harborId, location_id: locationId, rating: 5 })).map((r) => r.user_id);
+    expect(await recipientsAt(only)).toContain(userId);
+    expect(await recipientsAt(outside)).not.toContain(userId);
   });
 });

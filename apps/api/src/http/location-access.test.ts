@@ -36,7 +36,6 @@ const EXEMPT: Readonly<Record<string, string>> = {
   listCategories: 'lookup',
   getCategory: 'lookup',
   listTags: 'tag names of the account',
-  listReviewTags: 'tag names of the account',
   checkUrls: 'checks whether a URL answers; reads no location rows',
   listOauthTokens: 'integrations',
   getMyWhitelabel: 'branding',
@@ -136,6 +135,8 @@ const SCOPED: Readonly<Record<string, (f: Fixture) => Call[]>> = {
   listMicrosurveyResponses: (f) => [{ path: `/microsurveys/${f.microsurvey}/responses`, query: { per_page: 100 } }],
   downloadMicrosurveyCustomAttributesCsv: (f) => [{ path: '/export/csv/microsurvey_custom_attributes', query: { microsurvey_id: f.microsurvey } }],
   listMedia: () => [{ path: '/media', query: { per_page: 100 } }],
+  // Its rows name reviews, not locations: the test below checks them.
+  listReviewTags: () => [{ path: '/review_tags', query: { per_page: 100 } }],
 };
 
 /** Location ids a reply names: `location_id`, `location_ids`, `active_location_ids`, a `location` object, `_embedded.locations`. */
@@ -274,6 +275,17 @@ describe('location access per user (issue 29)', () => {
     } finally {
       expect((await limit({ location_ids: [fixture.locationIn], group_ids: [fixture.groupIn] })).status).toBe(200);
     }
+  });
+
+  it('lists only the tags of the assigned locations\' reviews', async () => {
+    const tagged = await server.db.selectFrom('review_tags as t').innerJoin('reviews as r', 'r.id', 't.review_id')
+      .select(['t.review_id', 'r.location_id']).where('t.account_id', '=', fixture.account).execute();
+    expect(tagged.some((t) => !allowed.has(t.location_id))).toBe(true);
+    const reply = await server.request('GET', '/review_tags', { token: limited, query: { per_page: 100 } });
+    const locationOf = new Map(tagged.map((t) => [t.review_id, t.location_id]));
+    const listed = reply.body._embedded.review_tags.map((t: { review_id: number }) => locationOf.get(t.review_id));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((id: number) => !allowed.has(id))).toEqual([]);
   });
 
   it('an unlimited user still sees every location', async () => {

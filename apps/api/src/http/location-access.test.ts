@@ -81,11 +81,15 @@ interface Fixture {
   campaignOut: number | null;
 }
 
-/** One call of an operation: where, with what, and whether it must be a 404 (a by-id call outside the assignment). */
+/**
+ * One call of an operation: where, with what, and whether it must be a 404 (a by-id call outside the
+ * assignment; an unlimited user then gets the row, unless `stream`: an event stream that stays open).
+ */
 interface Call {
   path: string;
   query?: Record<string, QueryValue>;
   notFound?: boolean;
+  stream?: boolean;
 }
 
 const metrics = (f: Fixture, path: string): Call[] => [{ path: path.replace('{account_id}', String(f.account)) }];
@@ -105,7 +109,7 @@ const SCOPED: Readonly<Record<string, (f: Fixture) => Call[]>> = {
   listIssues: (f) => [{ path: '/issues' }, { path: '/issues', query: { location_id: f.locationOut } }],
   listReviews: (f) => [{ path: '/reviews', query: { per_page: 100 } }, { path: '/reviews', query: { location_id: f.locationOut } }, { path: '/reviews', query: { group_id: f.groupOut } }],
   getReview: (f) => [{ path: `/reviews/${f.reviewIn}` }, { path: `/reviews/${f.reviewOut}`, notFound: true }],
-  streamReview: (f) => [{ path: `/reviews/${f.reviewOut}/stream`, notFound: true }],
+  streamReview: (f) => [{ path: `/reviews/${f.reviewOut}/stream`, notFound: true, stream: true }],
   listReviewEvents: (f) => [{ path: `/reviews/${f.reviewIn}/events` }, { path: `/reviews/${f.reviewOut}/events`, notFound: true }],
   listMentionedKeywords: (f) => [{ path: `/insights/${f.account}/mentioned` }, { path: `/insights/${f.account}/mentioned`, query: { location_id: f.locationOut } }],
   listCategoryRank: (f) => [{ path: `/insights/${f.account}/category_rank` }],
@@ -226,6 +230,9 @@ describe('location access per user (issue 29)', () => {
         const what = `${operationId} ${call.path} ${JSON.stringify(call.query ?? {})}`;
         if (call.notFound) {
           if (reply.status !== 404) leaks.push(`${what}: ${reply.status}, not 404`);
+          // The row exists: the 404 comes from the assignment, not from missing data.
+          const unlimited = call.stream ? null : await server.request('GET', call.path, { token: user, query: call.query });
+          if (unlimited && unlimited.status !== 200) leaks.push(`${what}: ${unlimited.status} for an unlimited user, so the 404 proves nothing`);
           continue;
         }
         if (reply.status !== 200) {

@@ -132,6 +132,28 @@ describe('location access per user: GET/PUT /users/{id}/location_access', () => 
     expect(hours.status).toBe(404);
   });
 
+  it('a limited user re-membering a group keeps the members hidden from them, and cannot add hidden ones', async () => {
+    const members = await server.db.selectFrom('group_locations').select(['group_id', 'location_id']).where('account_id', '=', harborId).execute();
+    const group = groups.find((g) => members.filter((m) => m.group_id === g).length >= 2) as number;
+    const [seen, hidden] = members.filter((m) => m.group_id === group).map((m) => m.location_id) as [number, number];
+    const outsider = locations.find((id) => id !== seen && id !== hidden) as number;
+    expect((await put(admin, userId, { location_ids: [seen, outsider], group_ids: [] })).status).toBe(200);
+    const user = await server.login('user@harbor.test');
+    const visible = await server.request('GET', `/groups/${group}`, { token: user });
+    expect(visible.body.active_location_ids).not.toContain(hidden);
+    const reply = await server.request('PATCH', `/groups/${group}`, { token: user, body: { location_ids: [seen, outsider] } });
+    expect(reply.status).toBe(200);
+    const after = (await server.db.selectFrom('group_locations').select('location_id').where('group_id', '=', group).execute()).map((m) => m.location_id);
+    // What the user sent, plus every member they could not see.
+    const before = members.filter((m) => m.group_id === group).map((m) => m.location_id);
+    const expected = new Set([seen, outsider, ...before.filter((id) => id !== seen && id !== outsider)]);
+    expect(after.sort((x, y) => x - y)).toEqual([...expected].sort((x, y) => x - y));
+    expect(after).toContain(hidden);
+    const refused = await server.request('PATCH', `/groups/${group}`, { token: user, body: { location_ids: [seen, hidden] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('location_ids');
+  });
+
   it('a limited user is e-mailed new-review alerts only for the assigned locations', async () => {
     const only = locations[1] as number;
     const outside = locations[2] as number;

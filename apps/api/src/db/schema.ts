@@ -14,6 +14,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { components } from '@locus/api-client';
 import type { RequestTables } from './schema-requests.js';
 import type { IntegrationTables } from './schema-integrations.js';
+import type { AccessTables } from './schema-access.js';
 
 /** A text column holding only the values of one of the contract's enums (the handlers check them on the way in). */
 type ContractEnum<N extends keyof components['schemas']> = components['schemas'][N];
@@ -824,7 +825,7 @@ export interface LocationCustomTargetsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends RequestTables, IntegrationTables {
+export interface Database extends RequestTables, IntegrationTables, AccessTables {
   accounts: AccountsTable;
   account_settings: AccountSettingsTable;
   account_experiments: AccountExperimentsTable;

@@ -7,13 +7,18 @@ import type { AuthContext, UserTypeCode } from './handler-types.js';
 import { unauthorized } from './http-error.js';
 import { parseBasicAuth, type Credentials } from './basic-credentials.js';
 import { queryCachesOf } from '../db/caches/query-caches-plugin.js';
+import { allowedLocationsOf } from './location-scope.js';
 
 /** The acting account's settings as one JSON object; its feature flags narrow the user type's permissions (P6-009). */
 export const accountSettingsOf = (accountAlias: string) =>
   sql<Record<string, string> | null>`(select jsonb_object_agg(st.code, st.value) from account_settings st where st.account_id = ${sql.ref(`${accountAlias}.id`)})`;
 
 /** Tables the session query reads: a write to any of them (logout, a user's type, account settings...) drops cached sessions. */
-const SESSION_SOURCES: ReadonlySet<string> = new Set(['sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles']);
+const SESSION_SOURCES: ReadonlySet<string> = new Set([
+  'sessions', 'users', 'user_types', 'accounts', 'account_settings', 'profiles',
+  // The user's location access, resolved through group memberships (a location added to a group is seen at once).
+  'user_location_access', 'group_locations',
+]);
 
 /** Account statuses that answer 402 (the spec's "account inactive"): the session's account or the one a call targets. */
 export const INACTIVE_ACCOUNT_STATUSES: readonly string[] = ['inactive', 'suspended'];
@@ -104,6 +109,7 @@ function findSession(db: Kysely<Database>, tokenHash: string) {
         INACTIVE_ACCOUNT_STATUSES,
       )}))`.as('inactive_child_ids'),
       accountSettingsOf('a').as('settings'),
+      allowedLocationsOf('u', 'ut').as('allowed_location_ids'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -139,6 +145,7 @@ function toAuthContext(row: SessionRow): AuthContext {
       ...(children.length > 0 ? (row.inactive_child_ids ?? []).map(Number) : []),
     ],
     isShadowing,
+    allowedLocationIds: row.allowed_location_ids === null ? null : row.allowed_location_ids.map(Number),
     isImpersonated: impersonatorUserId !== null,
     impersonatorUserId,
   };

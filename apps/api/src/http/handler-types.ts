@@ -23,6 +23,8 @@ export interface AuthContext {
   /** Those of accountIds that are inactive: a call on their data answers 402 (a parent acting on an inactive child). */
   inactiveAccountIds: number[];
   isShadowing: boolean;
+  /** Locations the user may see (issue 29, http/location-scope.ts); null: every location of the accounts above. */
+  allowedLocationIds: readonly number[] | null;
   isImpersonated: boolean;
   impersonatorUserId: number | null;
 }

@@ -11,6 +11,7 @@ const auth = (accountId: number, accountIds: number[]): AuthContext => ({
   accountIds,
   inactiveAccountIds: [],
   isShadowing: false,
+  allowedLocationIds: null,
   isImpersonated: false,
   impersonatorUserId: null,
 });

@@ -15,6 +15,7 @@ import { downloadLink, sendExportReadyEmail, sendScheduledExportEmail } from './
 import { EXPORT_SOURCES, exportFiltersOf } from './export-sources.js';
 import { leaseHeld, type Job } from './queue.js';
 import { LeaseLostError, type JobContext, type JobHandler, type Lease } from './worker.js';
+import { allowedLocationsOfUser } from '../http/location-scope.js';
 
 export const EXPORT_JOB = 'export';
 
@@ -49,7 +50,9 @@ export async function runExport({ db, services }: JobContext, exportId: number, 
     await updateHeld(db, lease, row.id, { status: 'processing' });
     const filters = exportFiltersOf(row.filters ?? {}, row.resource_id);
     const header = source.headerFor ? await source.headerFor(db, filters, row.account_id) : source.header;
-    const csv = csvStream(header, source.batches(db, filters, row.account_id, services.now()), () => lease.assertHeld());
+    // The file holds what its creator may see now (issue 29): a scheduled export follows later changes of access.
+    const allowed = await allowedLocationsOfUser(db, row.user_id);
+    const csv = csvStream(header, source.batches(db, filters, row.account_id, services.now(), allowed), () => lease.assertHeld());
     const key = await services.files.saveStream(`export-${row.id}.csv`, csv.stream);
     await updateHeld(db, lease, row.id, { storage_key: key, row_count: csv.rowCount() });
     row = await db.selectFrom('export_files').selectAll().where('id', '=', exportId).executeTakeFirstOrThrow();

@@ -20,6 +20,7 @@ import {
   exportedSurvey, microsurveyExportBatch, MICROSURVEY_EXPORT_HEADER, microsurveyExportHeader, microsurveyExportPlan, parseMicrosurveyExportFilters,
   type MicrosurveyExportKey, type MicrosurveyExportPlan,
 } from '../modules/requests/microsurvey-export.js';
+import type { AllowedLocations } from '../http/location-scope.js';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -37,8 +38,8 @@ export interface ExportSource {
   validate(filters: Values, accountId: number): void;
   /** Checks the database needs (the resource_id is the account's), 400 naming the field; after validate. */
   checkFilters?(db: Kysely<Database>, filters: Values, accountId: number): Promise<void>;
-  /** `now` is when the file is made (a period's default end is that day). */
-  batches(db: Kysely<Database>, filters: Values, accountId: number, now: Date): AsyncIterable<CsvValue[][]>;
+  /** `now` is when the file is made (a period's default end is that day); `allowed` the creator's locations (issue 29). */
+  batches(db: Kysely<Database>, filters: Values, accountId: number, now: Date, allowed: AllowedLocations): AsyncIterable<CsvValue[][]>;
 }
 
 type Batch<K> = { rows: CsvValue[][]; next: K | null };
@@ -57,8 +58,8 @@ const reviews: ExportSource = {
   readPermission: 'review',
   header: ['id', 'published_at', 'location', 'source', 'rating', 'sentiment', 'author_name', 'title', 'content', 'status', 'responses', 'url'],
   validate: (filters, accountId) => void parseReviewFilters(filters, accountId),
-  batches(db, filters, accountId) {
-    const parsed = parseReviewFilters(filters, accountId);
+  batches(db, filters, accountId, _now, allowed) {
+    const parsed = parseReviewFilters(filters, accountId, allowed);
     return walk<ReviewKey>(async (after) => {
       let query = orderReviews(filteredReviews(db, parsed), 'desc');
       if (after) query = beyond(query, after, 'desc');
@@ -89,10 +90,11 @@ const locations: ExportSource = {
   readPermission: 'location',
   header: ['id', 'name', 'public_name', 'address', 'address_2', 'city', 'state', 'zipcode', 'country', 'phone', 'external_id', 'website', 'open_status', 'created_at'],
   validate: (filters) => void locationFilters(filters),
-  batches(db, filters, accountId) {
+  batches(db, filters, accountId, _now, allowed) {
     const f = locationFilters(filters);
     return walk<NameKey>(async (after) => {
       let query = db.selectFrom('locations as l').selectAll('l').where('l.account_id', '=', accountId);
+      if (allowed !== null) query = query.where(sql<boolean>`l.id = any(${[...allowed]}::int[])`);
       if (f.groupId !== null) {
         const groupId = f.groupId;
         query = query.where('l.id', 'in', (eb) => eb.selectFrom('group_locations as gl').select('gl.location_id').where('gl.group_id', '=', groupId));
@@ -116,14 +118,17 @@ const groups: ExportSource = {
   readPermission: 'group',
   header: ['id', 'name', 'locations', 'created_at'],
   validate: () => undefined,
-  batches(db, filters, accountId) {
+  batches(db, filters, accountId, _now, allowed) {
     const keywords = readString(filters, 'keywords');
+    // A limited creator sees the groups holding one of their locations, counting only those (as listGroups).
+    const mine = allowed === null ? sql`true` : sql`gl.location_id = any(${[...allowed]}::int[])`;
     return walk<NameKey>(async (after) => {
       let query = db
         .selectFrom('groups as g')
         .select(['g.id', 'g.name', 'g.created_at'])
-        .select(sql<number>`(select count(*) from group_locations gl where gl.group_id = g.id)`.as('location_count'))
+        .select(sql<number>`(select count(*) from group_locations gl where gl.group_id = g.id and ${mine})`.as('location_count'))
         .where('g.account_id', '=', accountId);
+      if (allowed !== null) query = query.where(sql<boolean>`exists (select 1 from group_locations gl where gl.group_id = g.id and ${mine})`);
       if (keywords !== null) query = query.where(matchesAny(['g.name'], keywords));
       if (after) query = query.where(sql<boolean>`(g.name, g.id) > (${after.name}, ${after.id})`);
       const rows = await query.orderBy('g.name').orderBy('g.id').limit(EXPORT_BATCH_SIZE).execute();
@@ -144,8 +149,8 @@ const keywords: ExportSource = {
     parseInsightFilters(filters, accountId);
     parseKeywordSort(filters);
   },
-  batches(db, filters, accountId) {
-    const parsed = parseInsightFilters(filters, accountId);
+  batches(db, filters, accountId, _now, allowed) {
+    const parsed = parseInsightFilters(filters, accountId, allowed);
     const sort = parseKeywordSort(filters);
     return walk<number>(async (offset) => {
       const { keywords: page } = await mentionedKeywords(db, parsed, { sort, showZero: false, limit: EXPORT_BATCH_SIZE, offset: offset ?? 0 });
@@ -168,8 +173,8 @@ const keywordDetails: ExportSource = {
     parseInsightFilters(filters, accountId);
     readKeyword(filters);
   },
-  batches(db, filters, accountId) {
-    const parsed = parseInsightFilters(filters, accountId);
+  batches(db, filters, accountId, _now, allowed) {
+    const parsed = parseInsightFilters(filters, accountId, allowed);
     const keyword = readKeyword(filters);
     return walk<number>(async (offset) => {
       const { ids } = await keywordReviewIds(db, parsed, keyword, EXPORT_BATCH_SIZE, offset ?? 0);
@@ -188,8 +193,8 @@ const experienceCategories: ExportSource = {
   requiresSetting: 'experience_analysis',
   header: ['category', 'positive_count', 'negative_count', 'total_count'],
   validate: (filters, accountId) => void parseInsightFilters(filters, accountId),
-  batches(db, filters, accountId) {
-    const parsed = parseInsightFilters(filters, accountId);
+  batches(db, filters, accountId, _now, allowed) {
+    const parsed = parseInsightFilters(filters, accountId, allowed);
     return walk<never>(async () => ({
       rows: (await categoryRank(db, parsed)).map((c) => [c.category, c.positive_count, c.negative_count, c.total_count]),
       next: null,
@@ -213,8 +218,8 @@ function performance(groupBy?: PerformanceGroupBy): ExportSource {
       return csvHeader(q.groupBy, await accountVariant(db, accountId, q.variant), q.withLag);
     },
     validate: (filters, accountId) => void parseCsvFilters(filters, accountId, new Date(), groupBy),
-    batches(db, filters, accountId, now) {
-      return walk<never>(async () => ({ rows: (await performanceCsv(db, await csvQuery(db, filters, accountId, now, groupBy))).rows, next: null }));
+    batches(db, filters, accountId, now, allowed) {
+      return walk<never>(async () => ({ rows: (await performanceCsv(db, await csvQuery(db, filters, accountId, now, groupBy, allowed))).rows, next: null }));
     },
   };
 }
@@ -227,10 +232,10 @@ const microsurveyResponses: ExportSource = {
   headerFor: microsurveyExportHeader,
   validate: (filters) => void parseMicrosurveyExportFilters(filters),
   checkFilters: async (db, filters, accountId) => void (await exportedSurvey(db, filters, accountId)),
-  batches(db, filters, accountId) {
+  batches(db, filters, accountId, _now, allowed) {
     let plan: MicrosurveyExportPlan | null = null;
     return walk<MicrosurveyExportKey>(async (after) => {
-      plan ??= await microsurveyExportPlan(db, filters, accountId);
+      plan ??= await microsurveyExportPlan(db, filters, accountId, allowed);
       return microsurveyExportBatch(db, plan, after, EXPORT_BATCH_SIZE);
     });
   },

@@ -43,6 +43,7 @@ import { userHandlers } from './users/users-handlers.js';
 import { emailChangeHandlers } from './users/email-change-handlers.js';
 import { passwordChangeHandlers } from './users/password-change-handlers.js';
 import { uiSettingsHandlers } from './users/ui-settings-handlers.js';
+import { locationAccessHandlers } from './users/location-access-handlers.js';
 import { whitelabelHandlers } from './whitelabels/whitelabels-handlers.js';
 import { widgetHandlers } from './widgets/widgets-handlers.js';
 
@@ -72,6 +73,7 @@ const areas = [
   reviewHandlers,
   reviewHistoryHandlers,
   reviewAlertHandlers,
+  locationAccessHandlers,
   responseTemplateHandlers,
   responseHandlers,
   requestTemplateHandlers,

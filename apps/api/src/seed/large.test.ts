@@ -81,7 +81,7 @@ describe('seedLarge', () => {
   });
 
   it('fills the scoring roll-ups its bulk writes (triggers off) skipped: the sums equal those counted from the rows', async () => {
-    const scope = { accountIds: [result.accountId ?? -1], locationId: null, groupId: null, sourceId: null };
+    const scope = { accountIds: [result.accountId ?? -1], locationId: null, groupId: null, sourceId: null, allowedLocationIds: null };
     const window = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
     const sums = await locationSums(database.db, scope, window, true);
     expect(sums.reduce((n, r) => n + r.sums.totalReviews, 0)).toBe(SMALL.reviews);

@@ -356,6 +356,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/location_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's location access
+         * @description The locations and groups the user is limited to; both empty means every location of the account. The caller's own, or (admins) any user's of the account; another account's user is a 404.
+         */
+        get: operations["getLocationAccess"];
+        /**
+         * Limit a user to locations and groups
+         * @description Admins only. Replaces the assignment; both lists empty lifts the limit. Ids of another account are a 422 naming the field; the account owner and admins cannot be limited (422).
+         */
+        put: operations["updateLocationAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user_types": {
         parameters: {
             query?: never;
@@ -3189,6 +3216,21 @@ export interface components {
             /** @description IANA zone name, e.g. America/New_York. */
             timezone: string | null;
             title: string | null;
+        };
+        /** @description The locations and groups a user is limited to. Both empty: every location of the account. Otherwise the user sees the named locations plus the current members of the named groups. */
+        LocationAccess: {
+            user_id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"];
+            /** @description Whether the assignment narrows what the user sees. */
+            limited: boolean;
+            location_ids: components["schemas"]["Id"][];
+            group_ids: components["schemas"]["Id"][];
+        };
+        LocationAccessWrite: {
+            /** @description Locations of the user's account; another account's is a 422 naming the field. */
+            location_ids: components["schemas"]["Id"][];
+            /** @description Groups of the user's account; another account's is a 422 naming the field. */
+            group_ids: components["schemas"]["Id"][];
         };
         Group: {
             id: components["schemas"]["Id"];
@@ -6427,6 +6469,69 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLocationAccess: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationAccess"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLocationAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.locus.v1+hal+json": components["schemas"]["LocationAccessWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocationAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listUserTypes: {

@@ -24,6 +24,7 @@ import { microsurveysMigration } from './0022_microsurveys.js';
 import { integrationsMigration } from './0023_integrations.js';
 import { userSignInsMigration } from './0024_user_sign_ins.js';
 import { profileSettingsMigration } from './0025_profile_settings.js';
+import { locationAccessMigration } from './0026_location_access.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_integrations': integrationsMigration,
   '0024_user_sign_ins': userSignInsMigration,
   '0025_profile_settings': profileSettingsMigration,
+  '0026_location_access': locationAccessMigration,
 };

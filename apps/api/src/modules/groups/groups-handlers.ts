@@ -14,6 +14,7 @@ import { assertOwnedIds } from '../../http/references.js';
 import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
+import { allowedLocationIds, assertLocationsAllowed, isLocationAllowed } from '../../http/location-scope.js';
 
 const NAME_MAX = 100;
 const DUPLICATE = 'A group with that name already exists';
@@ -21,7 +22,7 @@ const DUPLICATE = 'A group with that name already exists';
 const listGroups = async (ctx: OperationContext<'listGroups'>) => {
   const accountId = listAccountId(ctx);
   const search = parseKeywords(ctx.query);
-  let query = selectGroups(ctx.db).where('g.account_id', '=', accountId);
+  let query = selectGroups(ctx.db, allowedLocationIds(ctx)).where('g.account_id', '=', accountId);
   if (search) query = query.where(matchesAny(['g.name'], search.keywords));
   const sort = parseSort(ctx.query, ['name', 'created_at'] as const, 'name');
   const order = { sort, search, columns: { name: 'g.name', created_at: 'g.created_at' }, nameColumn: 'g.name', idColumn: 'g.id' };
@@ -29,7 +30,7 @@ const listGroups = async (ctx: OperationContext<'listGroups'>) => {
 };
 
 async function loadGroup(ctx: RequestContext) {
-  const row = await selectGroups(ctx.db).where('g.id', '=', idParam(ctx, 'Group')).executeTakeFirst();
+  const row = await selectGroups(ctx.db, allowedLocationIds(ctx)).where('g.id', '=', idParam(ctx, 'Group')).executeTakeFirst();
   return found(requireAuth(ctx), row, 'Group');
 }
 
@@ -52,6 +53,7 @@ const createGroup = async (ctx: OperationContext<'createGroup'>) => {
   const name = requireText(body, 'name', NAME_MAX);
   const locationIds = readIntList(body, 'location_ids');
   await assertOwnedIds(ctx.db, 'locations', accountId, locationIds, 'location_ids');
+  assertLocationsAllowed(ctx, locationIds, 'location_ids');
   await assertNameFree(ctx.db, accountId, name);
   const now = ctx.services.now();
   const id = await conflictOnDuplicate(
@@ -77,7 +79,13 @@ const updateGroup = async (ctx: OperationContext<'updateGroup'>) => {
   const name = 'name' in body ? requireText(body, 'name', NAME_MAX) : null;
   const locationIds = 'location_ids' in body ? readIntList(body, 'location_ids') : null;
   if (name !== null) await assertNameFree(ctx.db, group.account_id, name, group.id);
-  if (locationIds) await assertOwnedIds(ctx.db, 'locations', group.account_id, locationIds, 'location_ids');
+  if (locationIds) {
+    await assertOwnedIds(ctx.db, 'locations', group.account_id, locationIds, 'location_ids');
+    assertLocationsAllowed(ctx, locationIds, 'location_ids');
+    // A limited user edits the members they see; the group keeps the members hidden from them (issue 29).
+    const members = await ctx.db.selectFrom('group_locations').select('location_id').where('group_id', '=', group.id).execute();
+    locationIds.push(...members.map((m) => m.location_id).filter((id) => !isLocationAllowed(ctx.auth, id)));
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('groups')

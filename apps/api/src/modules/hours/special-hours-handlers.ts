@@ -9,13 +9,14 @@ import {
   checkedEntry, DUPLICATE_DATE, merged, onDuplicateDate, selectSpecialHours, specialHoursToWire, withDefaults,
 } from './special-hours.js';
 import { created, found, idParam, listAccountId } from '../../http/tenant.js';
+import { assertLocationAllowed, whereLocationAllowed } from '../../http/location-scope.js';
 
 /** The form loads 250 at a time (features.md section 9). */
 const DEFAULT_PER_PAGE = 250;
 
 const listSpecialHours = async (ctx: OperationContext<'listSpecialHours'>) => {
   const accountId = listAccountId(ctx);
-  let query = selectSpecialHours(ctx.db).where('sh.account_id', '=', accountId);
+  let query = whereLocationAllowed(selectSpecialHours(ctx.db).where('sh.account_id', '=', accountId), 'sh.location_id', ctx);
   const locationId = readInt(ctx.query, 'location_id');
   if (locationId !== null) query = query.where('sh.location_id', '=', locationId);
   const from = readString(ctx.query, 'start_date');
@@ -33,6 +34,7 @@ async function targetLocations(ctx: RequestContext, body: Values, accountId: num
   const ids = many ?? [single as number];
   const rows = await ctx.db.selectFrom('locations').select('id').where('account_id', '=', accountId).where('id', 'in', ids).execute();
   if (rows.length !== new Set(ids).size) throw notFound('Location');
+  for (const id of ids) assertLocationAllowed(ctx, id, 'Location');
   return ids;
 }
 
@@ -61,6 +63,7 @@ const createSpecialHours = async (ctx: OperationContext<'createSpecialHours'>) =
 async function loadEntry(ctx: OperationContext<'updateSpecialHours'> | OperationContext<'deleteSpecialHours'>) {
   const row = await selectSpecialHours(ctx.db).where('sh.id', '=', idParam(ctx, 'Special hours')).executeTakeFirst();
   const entry = found(requireAuth(ctx), row, 'Special hours');
+  assertLocationAllowed(ctx, entry.location_id, 'Special hours');
   // The client sends account_id; it must be the row's account (another one reveals nothing: 404).
   const claimed = readInt(ctx.body, 'account_id') ?? readInt(ctx.query, 'account_id');
   if (claimed !== null && claimed !== entry.account_id) throw notFound('Special hours');

@@ -17,6 +17,7 @@ import { parsePaging, totalPages } from '../../http/lists/paging.js';
 import { found, idParam } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
 import type { Sentiment } from '../../db/schema.js';
+import { allowedLocationIds, assertLocationAllowed } from '../../http/location-scope.js';
 
 const SENTIMENT_WORD: Readonly<Record<Sentiment, Schema<'MentionSentiment'>>> = { 1: 'positive', [-1]: 'negative', 0: 'neutral' };
 
@@ -42,7 +43,7 @@ function keywordParam(ctx: RequestContext): string {
 const listMentionedKeywords = async (ctx: OperationContext<'listMentionedKeywords'>) => {
   const accountId = await insightsAccountId(ctx);
   const query = ctx.query;
-  const filters = parseInsightFilters(query, accountId);
+  const filters = parseInsightFilters(query, accountId, allowedLocationIds(ctx));
   const paging = parsePaging(query, { defaultPerPage: 500, maxPerPage: 500 });
   const { keywords, total } = await mentionedKeywords(ctx.db, filters, {
     sort: parseKeywordSort(query), showZero: readShowZero(query), limit: paging.perPage, offset: paging.offset,
@@ -53,13 +54,13 @@ const listMentionedKeywords = async (ctx: OperationContext<'listMentionedKeyword
 /** F7-065, P3-024: experience categories (lower case) with their positive and total mention counts. */
 const listCategoryRank = async (ctx: OperationContext<'listCategoryRank'>) => {
   const accountId = await insightsAccountId(ctx, 'experience_analysis');
-  return { categories: await categoryRank(ctx.db, parseInsightFilters(ctx.query, accountId)) };
+  return { categories: await categoryRank(ctx.db, parseInsightFilters(ctx.query, accountId, allowedLocationIds(ctx))) };
 };
 
 /** The keyword detail page's data: its counts and its monthly trend over the filters. */
 const getKeywordDetail = async (ctx: OperationContext<'getKeywordDetail'>) => {
   const accountId = await insightsAccountId(ctx);
-  return keywordDetail(ctx.db, parseInsightFilters(ctx.query, accountId), keywordParam(ctx));
+  return keywordDetail(ctx.db, parseInsightFilters(ctx.query, accountId, allowedLocationIds(ctx)), keywordParam(ctx));
 };
 
 /** The reviews that mention a keyword (with the sentiment filter: in a sentence of that sentiment), newest first. */
@@ -67,7 +68,7 @@ const listKeywordReviews = async (ctx: OperationContext<'listKeywordReviews'>) =
   const accountId = await insightsAccountId(ctx);
   const query = ctx.query;
   const paging = parsePaging(query, { defaultPerPage: 25, maxPerPage: 100 });
-  const { ids, total } = await keywordReviewIds(ctx.db, parseInsightFilters(query, accountId), keywordParam(ctx), paging.perPage, paging.offset);
+  const { ids, total } = await keywordReviewIds(ctx.db, parseInsightFilters(query, accountId, allowedLocationIds(ctx)), keywordParam(ctx), paging.perPage, paging.offset);
   const reviews = await loadReviews(ctx.db, ids);
   return {
     _embedded: { reviews: reviews.map(reviewToWire) },
@@ -81,8 +82,9 @@ const listKeywordReviews = async (ctx: OperationContext<'listKeywordReviews'>) =
 /** P7-026: the keywords of one review, in reading order, with the sentiment of the sentence each is in. */
 const listReviewKeywords = async (ctx: OperationContext<'listReviewKeywords'>) => {
   const auth = requireAuth(ctx);
-  const review = await ctx.db.selectFrom('reviews').select(['id', 'account_id']).where('id', '=', idParam(ctx, 'Review')).executeTakeFirst();
-  const { account_id: accountId } = found(auth, review, 'Review');
+  const review = await ctx.db.selectFrom('reviews').select(['id', 'account_id', 'location_id']).where('id', '=', idParam(ctx, 'Review')).executeTakeFirst();
+  const { account_id: accountId, location_id: locationId } = found(auth, review, 'Review');
+  assertLocationAllowed(ctx, locationId, 'Review');
   if (!(await settingIsOn(ctx.db, accountId, 'insights'))) throw forbidden('Keywords are not enabled for this account');
   const rows = await ctx.db
     .selectFrom('review_keywords')

@@ -10,6 +10,7 @@ import { isExperienceCategory, type ExperienceCategory } from '../keywords/categ
 import { parseReviewFilters, whereReviewColumns, type ReviewFilters } from '../reviews/reviews-query.js';
 import { readBool, readString, type Values } from '../../http/query-values.js';
 import type { Schema } from '../../http/schemas.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export interface InsightFilters extends ReviewFilters {
   category: ExperienceCategory | null;
@@ -23,10 +24,10 @@ export const INSIGHT_FILTER_NAMES = [
 const SENTIMENT_WORDS: Readonly<Record<string, Sentiment>> = { positive: 1, negative: -1, neutral: 0 };
 
 /** Reads the insights filters; a bad value is a 400 naming it. */
-export function parseInsightFilters(values: Values, accountId: number): InsightFilters {
+export function parseInsightFilters(values: Values, accountId: number, allowed: AllowedLocations = null): InsightFilters {
   // The review list's own parser reads the shared names; sentiment is a word here, and the list-only filters do not apply.
   const { sentiment: _s, response_status: _r, review_status: _rs, tag: _t, keywords: _k, ...shared } = values;
-  const base = parseReviewFilters(shared, accountId);
+  const base = parseReviewFilters(shared, accountId, allowed);
   const word = readString(values, 'sentiment');
   if (word !== null && !(word in SENTIMENT_WORDS)) throw badRequest('sentiment must be positive, negative or neutral', 'sentiment');
   const category = readString(values, 'category')?.toLowerCase() ?? null;
@@ -78,8 +79,9 @@ const onDayStart = (bound: Date | null) => bound === null || bound.getTime() % D
 const isoDay = (bound: Date) => bound.toISOString().slice(0, 10);
 const monthStart = (date: Date, add = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1));
 
+// The roll-ups count whole accounts or groups: a limited reader's counts come from the mention rows (issue 29).
 export const rollUpAnswers = (f: InsightFilters) =>
-  f.locationId === null && f.groupId === null && onDayStart(f.publishedAfter) && onDayStart(f.publishedBefore);
+  f.locationId === null && f.groupId === null && f.allowedLocationIds === null && onDayStart(f.publishedAfter) && onDayStart(f.publishedBefore);
 
 interface Span {
   from: Date | null;
@@ -124,7 +126,7 @@ function rolledUp(db: Kysely<Database>, f: InsightFilters) {
 }
 
 export const groupRollUpAnswers = (f: InsightFilters) =>
-  f.groupId !== null && f.locationId === null && f.sourceId === null && f.ratings.length === 0;
+  f.groupId !== null && f.locationId === null && f.sourceId === null && f.ratings.length === 0 && f.allowedLocationIds === null;
 
 const MENTION_MONTH = sql<string>`to_char(date_trunc('month', k.published_at at time zone 'UTC'), 'YYYY-MM')`;
 

@@ -10,6 +10,7 @@ import { readInt } from '../../http/query-values.js';
 import { countRows } from '../../http/lists/list-query.js';
 import { idParam, listAccountId } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
+import { whereLocationAllowed } from '../../http/location-scope.js';
 
 const DESCRIPTIONS: Readonly<Record<Schema<'IssueStatus'>, string>> = {
   missing_place_id: 'This location has no Google Place ID.',
@@ -39,6 +40,7 @@ const listIssues = async (ctx: OperationContext<'listIssues'>) => {
   let rows = ctx.db.selectFrom('locations as l').select(['l.id', 'l.account_id', 'l.google_place_id']).where('l.account_id', '=', accountId)
     .where((eb) => eb.or([eb('l.google_place_id', 'is', null), eb('l.google_place_id', 'in', shared)]));
   if (locationId !== null) rows = rows.where('l.id', '=', locationId);
+  rows = whereLocationAllowed(rows, 'l.id', ctx);
   const found = await rows.orderBy('l.name').orderBy('l.id').execute();
   const issues = found.map(issueOf);
   const paging = parsePaging(query);

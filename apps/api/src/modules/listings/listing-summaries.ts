@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, DirectoryCode, SummaryCopy } from '../../db/schema.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export interface SummaryFilters {
   accountId: number;
@@ -13,6 +14,8 @@ export interface SummaryFilters {
   /** STATUS_RANK positions (1-based) the location's status must be among; empty: any. */
   ranks: readonly number[];
   directories: readonly DirectoryCode[];
+  /** A limited reader's locations (issue 29); null: all. */
+  allowedLocationIds: AllowedLocations;
 }
 
 export interface SummaryRow {
@@ -32,7 +35,7 @@ const entry = (code: DirectoryCode, index: 0 | 1 | 2) => sql`(s.directories->${c
 const greatestOf = (parts: RawBuilder<unknown>[]) => sql`greatest(${sql.join(parts)})`;
 
 /** Only a location or group filter or a directory filter needs the summaries themselves for counting. */
-const narrowed = (f: SummaryFilters) => f.locationIds.length > 0 || f.groupId !== null || f.directories.length > 0;
+const narrowed = (f: SummaryFilters) => f.locationIds.length > 0 || f.groupId !== null || f.directories.length > 0 || f.allowedLocationIds !== null;
 
 /** The filtered locations' summary rows (status, dates and top directories over the filtered directories). */
 function summaries(f: SummaryFilters) {
@@ -40,6 +43,7 @@ function summaries(f: SummaryFilters) {
     sql`s.account_id = ${f.accountId}`,
     ...(f.locationIds.length > 0 ? [sql`s.location_id in (${sql.join(f.locationIds)})`] : []),
     ...(f.groupId !== null ? [sql`s.location_id in (select gl.location_id from group_locations gl where gl.group_id = ${f.groupId})`] : []),
+    ...(f.allowedLocationIds !== null ? [sql`s.location_id = any(${[...f.allowedLocationIds]}::int[])`] : []),
   ], sql` and `);
   const columns = f.directories.length === 0
     ? sql`s.rank, s.last_published_at, s.last_checked_at, s.valid_top`

@@ -22,6 +22,7 @@ import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, isAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
 import { providerConnection } from '../integrations/token-state.js';
+import { allowedLocationIds, assertLocationAllowed, isLocationAllowed, type AllowedLocations } from '../../http/location-scope.js';
 
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
 const STATUS_FILTER = ['in_sync', 'in_progress', 'not_in_sync', 'pending_sync', 'pending_claim', 'action_required', 'published', 'not_available'] as const;
@@ -50,6 +51,7 @@ interface Filters {
   groupId: number | null;
   statuses: string[];
   directories: DirectoryCode[];
+  allowedLocationIds: AllowedLocations;
 }
 
 async function readFilters(ctx: RequestContext, accountId: number): Promise<Filters> {
@@ -63,6 +65,7 @@ async function readFilters(ctx: RequestContext, accountId: number): Promise<Filt
     accountId, locationIds, groupId,
     statuses: readEnumList(query, 'statuses', STATUS_FILTER),
     directories: readEnumList(query, 'directories', DIRECTORIES.map((d) => d.code)),
+    allowedLocationIds: allowedLocationIds(ctx),
   };
 }
 
@@ -132,7 +135,7 @@ const getLocalListingOverview = async (ctx: OperationContext<'getLocalListingOve
   const { copies: counts, located } = await summaryCounts(ctx.db, summaryFilters(f));
   const sources = new Map((await ctx.db.selectFrom('sources').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
   const shown = f.directories.length > 0 ? DIRECTORIES.filter((d) => f.directories.includes(d.code)) : DIRECTORIES;
-  const first = f.locationIds[0] ?? null;
+  const first = f.locationIds.find((id) => isLocationAllowed(ctx.auth, id)) ?? null;
   const firstLocation = first === null ? null
     : await ctx.db.selectFrom('locations as l').innerJoin('listing_location_summaries as s', 's.location_id', 'l.id')
       .select(['l.id', 'l.publishing_enabled', 's.directories']).where('l.id', '=', first).executeTakeFirstOrThrow();
@@ -191,6 +194,7 @@ const getLocalListingSync = async (ctx: OperationContext<'getLocalListingSync'>)
   const location = await ctx.db.selectFrom('locations').select(['id', 'account_id', 'publishing_enabled', 'status', 'status_reason'])
     .where('id', '=', Number.isInteger(locationId) ? locationId : -1).executeTakeFirst();
   if (!location || !auth.accountIds.includes(location.account_id)) throw notFound('Location');
+  assertLocationAllowed(ctx, location.id, 'Location');
   const now = ctx.services.now();
   const [[locus], copy, integration, autoSync] = await Promise.all([
     locusListings(ctx.db, { ids: [location.id] }),

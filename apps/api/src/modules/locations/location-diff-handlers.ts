@@ -11,9 +11,11 @@ import { hoursToStored } from '../hours/weekly-hours.js';
 import { locationDetail } from './location-detail.js';
 import { locationLookups, locationToWire, selectLocations } from './location-wire.js';
 import { found, idParam } from '../../http/tenant.js';
+import { assertLocationAllowed } from '../../http/location-scope.js';
 
 async function compare(ctx: RequestContext) {
   const row = found(requireAuth(ctx), await selectLocations(ctx.db).where('l.id', '=', idParam(ctx, 'Location')).executeTakeFirst(), 'Location');
+  assertLocationAllowed(ctx, row.id, 'Location');
   const copy = await ctx.services.directories[MAIN_DIRECTORY].fetchListing({ accountId: row.account_id, locationId: row.id });
   if (!copy) throw notFound('Google listing');
   const locus = listingOf(locationToWire(row, await locationLookups(ctx.db)));

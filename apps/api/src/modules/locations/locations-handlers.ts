@@ -19,6 +19,7 @@ import { assertLookupId, assertOwnedIds } from '../../http/references.js';
 import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { pick } from '../../http/writable.js';
+import { assertLocationAllowed, whereLocationAllowed } from '../../http/location-scope.js';
 
 const WRITABLE = [
   'name', 'public_name', 'address', 'address_2', 'city', 'state', 'state_id', 'country', 'country_id', 'zipcode', 'phone',
@@ -35,7 +36,7 @@ const listLocations = async (ctx: OperationContext<'listLocations'>) => {
   const search = parseKeywords(ctx.query);
   const groupId = readInt(ctx.query, 'group_id');
   // Filters and order touch only `locations`; the joined, derived columns are loaded for the page's rows alone.
-  let query = ctx.db.selectFrom('locations as l').where('l.account_id', '=', accountId);
+  let query = whereLocationAllowed(ctx.db.selectFrom('locations as l').where('l.account_id', '=', accountId), 'l.id', ctx);
   if (groupId !== null) {
     // `id = any(array(members))` starts from the group's rows and fetches its locations by id; as a join or
     // EXISTS the planner scanned all of a large account's locations to meet a small group (3x slower).
@@ -65,7 +66,9 @@ const listLocations = async (ctx: OperationContext<'listLocations'>) => {
 
 async function loadLocation(ctx: RequestContext, db: Kysely<Database> = ctx.db) {
   const row = await selectLocations(db).where('l.id', '=', idParam(ctx, 'Location')).executeTakeFirst();
-  return found(requireAuth(ctx), row, 'Location');
+  const location = found(requireAuth(ctx), row, 'Location');
+  assertLocationAllowed(ctx, location.id, 'Location');
+  return location;
 }
 
 /** A location as the API sends it alone: the detail form. */

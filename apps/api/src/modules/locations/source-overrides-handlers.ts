@@ -11,6 +11,7 @@ import { readInt } from '../../http/query-values.js';
 import { parseSort } from '../../http/lists/sorting.js';
 import { checkedPhone, checkedWebsite, overrideToWire, selectOverrides } from './source-overrides.js';
 import { created, found, idParam, listAccountId } from '../../http/tenant.js';
+import { assertLocationAllowed, whereLocationAllowed } from '../../http/location-scope.js';
 
 const DUPLICATE = 'This location already has an override for that directory';
 
@@ -31,7 +32,7 @@ async function switchDirectory(ctx: RequestContext, accountId: number, locationI
 
 const listLocationSourceOverrides = async (ctx: OperationContext<'listLocationSourceOverrides'>) => {
   const accountId = listAccountId(ctx);
-  let query = selectOverrides(ctx.db).where('o.account_id', '=', accountId);
+  let query = whereLocationAllowed(selectOverrides(ctx.db).where('o.account_id', '=', accountId), 'o.location_id', ctx);
   const locationId = readInt(ctx.query, 'location_id');
   if (locationId !== null) query = query.where('o.location_id', '=', locationId);
   const sourceId = readInt(ctx.query, 'source_id');
@@ -48,6 +49,7 @@ const createLocationSourceOverride = async (ctx: OperationContext<'createLocatio
   const { location_id: locationId, source_id: sourceId } = body;
   const location = await ctx.db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
   if (!location) throw notFound('Location');
+  assertLocationAllowed(ctx, location.id, 'Location');
   const source = await ctx.db.selectFrom('sources').select('code').where('id', '=', sourceId).executeTakeFirst();
   if (!DIRECTORIES.some((d) => d.sourceCode === source?.code)) throw badRequest('source_id must be one of the six directories', 'source_id');
   const enabled = body['enabled'] === undefined ? true : Boolean(body['enabled']);
@@ -68,6 +70,7 @@ const createLocationSourceOverride = async (ctx: OperationContext<'createLocatio
 const updateLocationSourceOverride = async (ctx: OperationContext<'updateLocationSourceOverride'>) => {
   const body = ctx.body;
   const current = found(requireAuth(ctx), await selectOverrides(ctx.db).where('o.id', '=', idParam(ctx, 'Override')).executeTakeFirst(), 'Override');
+  assertLocationAllowed(ctx, current.location_id, 'Override');
   const values = {
     ...('phone' in body ? { phone: checkedPhone(body['phone']) } : {}),
     ...('website' in body ? { website: checkedWebsite(body['website']) } : {}),

@@ -26,6 +26,7 @@ import { readInt, readIntList, readString, type Values } from '../../http/query-
 import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { iso, isoOrNull } from '../../http/wire.js';
+import { assertLocationAllowed, assertLocationsAllowed, whereLocationAllowed } from '../../http/location-scope.js';
 
 export const BULK_NEEDS_AUTO_SYNC = 'Bulk Add Photos needs Auto Sync, which is not part of this account\'s plan';
 
@@ -108,10 +109,11 @@ const listMedia = async (ctx: OperationContext<'listMedia'>) => {
     assertMayManageLocationPhotos(ctx);
     if (!(await settingIsOn(ctx.db, accountId, PHOTO_SECTION_SETTING))) throw forbidden();
     await assertOwnedIds(ctx.db, 'locations', accountId, [locationId], 'location_id');
+    assertLocationAllowed(ctx, locationId, 'Location');
     const [answer] = await photoAvailability(ctx.db, accountId, [locationId], ctx.services.now());
     unavailableReason = answer?.reason ?? null;
   }
-  let rows = selectMedia(ctx.db).where('m.account_id', '=', accountId);
+  let rows = whereLocationAllowed(selectMedia(ctx.db).where('m.account_id', '=', accountId), 'm.location_id', ctx);
   if (locationId !== null) rows = rows.where('m.location_id', '=', locationId);
   const groupId = readInt(query, 'group_id');
   if (groupId !== null) {
@@ -150,6 +152,7 @@ const createMedia = async (ctx: OperationContext<'createMedia'>) => {
   const accountId = bodyAccountId(ctx);
   const locationIds = [...new Set(readIntList(body, 'location_ids'))];
   await assertOwnedIds(ctx.db, 'locations', accountId, locationIds, 'location_ids');
+  assertLocationsAllowed(ctx, locationIds, 'location_ids');
   // F6-025: Bulk Add Photos (several locations) needs Auto Sync on the account's plan besides media create.
   if (locationIds.length > 1 && !(await settingIsOn(ctx.db, accountId, AUTO_SYNC_SETTING))) throw forbidden(BULK_NEEDS_AUTO_SYNC);
   const upload = await ctx.db.selectFrom('uploads').selectAll()
@@ -203,6 +206,7 @@ const removeMedia = async (ctx: OperationContext<'removeMedia'>) => {
   const body = ctx.body;
   const row = await ctx.db.selectFrom('media').select(['id', 'account_id', 'location_id']).where('id', '=', idParam(ctx, 'Media')).executeTakeFirst();
   const media = found(requireAuth(ctx), row, 'Media');
+  assertLocationAllowed(ctx, media.location_id, 'Media');
   if (readInt(body, 'location_id') !== media.location_id) throw badRequest('location_id must be the photo\'s location', 'location_id');
   await ctx.db.deleteFrom('media').where('id', '=', media.id).execute();
   return undefined;

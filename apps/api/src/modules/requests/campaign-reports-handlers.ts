@@ -21,6 +21,7 @@ import type { Period, Scope } from '../scoring/scoring-query.js';
 import { readScope } from '../scoring/scoring-request.js';
 import { funnelSelect, recipientsInScope, requestPeriod, reviewsGained, toFunnel, type Funnel } from './campaign-reports-query.js';
 import { OUTCOME_SQL, toCampaignRecipient } from './recipient-wire.js';
+import { allowedLocationIds, assertLocationAllowed, whereLocationAllowed, type AllowedLocations } from '../../http/location-scope.js';
 
 const PAGING = { defaultPerPage: 25, maxPerPage: 250 };
 
@@ -32,11 +33,15 @@ interface ReportFilters {
   accountId: number;
   locationId: number | null;
   period: Period;
+  /** A limited reader's locations (issue 29). */
+  allowedLocationIds: AllowedLocations;
 }
 
 /** 404 for a location_id that is not the account's (never a silently empty report). */
-async function assertLocation(db: Kysely<Database>, accountId: number, locationId: number | undefined): Promise<number | null> {
+async function assertLocation(ctx: RequestContext, accountId: number, locationId: number | undefined): Promise<number | null> {
   if (locationId === undefined) return null;
+  const db = ctx.db;
+  assertLocationAllowed(ctx, locationId, 'Location');
   const row = await db.selectFrom('locations').select('id').where('id', '=', locationId).where('account_id', '=', accountId).executeTakeFirst();
   if (!row) throw notFound('Location');
   return locationId;
@@ -45,15 +50,17 @@ async function assertLocation(db: Kysely<Database>, accountId: number, locationI
 async function reportFilters(ctx: RequestContext, accountId: number, query: { location_id?: number; start_date?: string; end_date?: string }): Promise<ReportFilters> {
   return {
     accountId,
-    locationId: await assertLocation(ctx.db, accountId, query.location_id),
+    locationId: await assertLocation(ctx, accountId, query.location_id),
     period: requestPeriod(query, ctx.services.now()),
+    allowedLocationIds: allowedLocationIds(ctx),
   };
 }
 
 /** The campaigns sent in the period (their sent_at), at the location when one is given. */
 const campaignsWhere = (f: ReportFilters) => sql`c.account_id = ${f.accountId}
   and c.sent_at >= ${f.period.current.from} and c.sent_at < ${f.period.current.to}
-  ${f.locationId !== null ? sql`and c.location_id = ${f.locationId}` : sql``}`;
+  ${f.locationId !== null ? sql`and c.location_id = ${f.locationId}` : sql``}
+  ${f.allowedLocationIds !== null ? sql`and c.location_id = any(${[...f.allowedLocationIds]}::int[])` : sql``}`;
 
 interface ReportRow extends Record<string, unknown> {
   id: number;
@@ -170,6 +177,7 @@ const listReviewRequests = async (ctx: OperationContext<'listReviewRequests'>) =
     .where('r.sent_at', '>=', f.period.current.from)
     .where('r.sent_at', '<', f.period.current.to);
   if (f.locationId !== null) rows = rows.where('r.location_id', '=', f.locationId);
+  rows = whereLocationAllowed(rows, 'r.location_id', ctx);
   if (query.campaign_id !== undefined) rows = rows.where('r.campaign_id', '=', query.campaign_id);
   if (query.outcome !== undefined) rows = rows.where(sql<string>`${OUTCOME_SQL}`, '=', query.outcome);
   if (search) rows = rows.where(matchesAny(['r.name', 'r.email', 'r.phone'], search.keywords));

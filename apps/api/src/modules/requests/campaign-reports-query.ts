@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toNumber } from '../../http/wire.js';
 import { parsePeriod, type Period, type Scope } from '../scoring/scoring-query.js';
+import { allowedLocationsSql } from '../scoring/sums-scope.js';
 
 const DAY_MS = 86_400_000;
 /** A review counts as gained when published this long after the customer went on to a site. */
@@ -53,7 +54,8 @@ export function recipientsInScope(scope: Scope, period: Period): RawBuilder<unkn
   return sql`r.account_id in (${sql.join(scope.accountIds)})
     and r.sent_at >= ${period.current.from} and r.sent_at < ${period.current.to}
     ${scope.locationId !== null ? sql`and r.location_id = ${scope.locationId}` : sql``}
-    ${scope.groupId !== null ? sql`and r.location_id in (select location_id from group_locations where group_id = ${scope.groupId})` : sql``}`;
+    ${scope.groupId !== null ? sql`and r.location_id in (select location_id from group_locations where group_id = ${scope.groupId})` : sql``}
+    ${allowedLocationsSql(scope, 'r.location_id')}`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { campaignToWire, selectCampaigns } from './campaigns-wire.js';
 import { toCampaignRecipient } from './recipient-wire.js';
 import { MAX_RECIPIENTS, parseRecipientCsv } from './recipient-upload.js';
 import { CAMPAIGN_SEND_JOB } from './request-links.js';
+import { assertLocationAllowed, whereLocationAllowed } from '../../http/location-scope.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a campaign may be scheduled. */
@@ -40,7 +41,7 @@ const IN_ORDER_ADDED = {
 };
 
 const listCampaigns = async (ctx: OperationContext<'listCampaigns'>) => {
-  let query = selectCampaigns(ctx.db).where('c.account_id', '=', listAccountId(ctx));
+  let query = whereLocationAllowed(selectCampaigns(ctx.db).where('c.account_id', '=', listAccountId(ctx)), 'c.location_id', ctx);
   if (ctx.query.status) query = query.where('c.status', '=', ctx.query.status);
   if (ctx.query.location_id !== undefined) query = query.where('c.location_id', '=', ctx.query.location_id);
   return halPage(ctx, 'campaigns', query, parsePaging(ctx.query), NEWEST_FIRST, campaignToWire);
@@ -50,6 +51,7 @@ const listCampaigns = async (ctx: OperationContext<'listCampaigns'>) => {
 async function loadCampaign(ctx: RequestContext) {
   const row = await selectCampaigns(ctx.db).where('c.id', '=', idParam(ctx, 'Campaign')).executeTakeFirst();
   const campaign = found(requireAuth(ctx), row, 'Campaign');
+  assertLocationAllowed(ctx, campaign.location_id, 'Campaign');
   const requested = (ctx.query as { account_id?: number }).account_id;
   if (requested !== undefined && requested !== campaign.account_id) throw notFound('Campaign');
   return campaign;
@@ -60,6 +62,7 @@ const readCampaign = async (ctx: RequestContext, id: number) => campaignToWire(a
 /** A new draft (P4-016): named after the location and the day, sent as the location, reminder from the request page. */
 const createCampaign = async (ctx: OperationContext<'createCampaign'>) => {
   const accountId = bodyAccountId(ctx);
+  assertLocationAllowed(ctx, ctx.body.location_id, 'Location');
   const location = await draftLocation(ctx.db, accountId, ctx.body.location_id);
   const values = await draftValues(ctx, accountId, ctx.body, location, null);
   const page = await ctx.db.selectFrom('request_pages').select('reminder_days').where('account_id', '=', accountId).executeTakeFirst();
@@ -89,6 +92,7 @@ const updateCampaign = async (ctx: OperationContext<'updateCampaign'>) => {
   const current = await loadCampaign(ctx);
   if (ctx.body.account_id !== undefined && ctx.body.account_id !== current.account_id) throw notFound('Campaign');
   assertDraft(current);
+  assertLocationAllowed(ctx, ctx.body.location_id, 'Location');
   const location = await draftLocation(ctx.db, current.account_id, ctx.body.location_id);
   const values = await draftValues(ctx, current.account_id, ctx.body, location, current);
   const saved = await ctx.db

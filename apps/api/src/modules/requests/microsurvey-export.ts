@@ -11,6 +11,8 @@ import { readInt, type Values } from '../../http/query-values.js';
 import type { CsvValue } from '../../jobs/csv.js';
 import { parseDateBound } from '../reviews/reviews-query.js';
 import type { MicrosurveyRow } from './microsurvey-rules.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
+import { responseLocationAllowed } from './microsurvey-summary.js';
 
 const BASE_HEADER = ['id', 'created_at', 'location', 'star_rating'];
 export const MICROSURVEY_EXPORT_HEADER = [...BASE_HEADER, 'custom_attributes'];
@@ -63,12 +65,14 @@ export interface MicrosurveyExportPlan {
   filters: ReturnType<typeof parseMicrosurveyExportFilters>;
   survey: MicrosurveyRow;
   answerKeys: string[];
+  /** The creator's locations (issue 29). */
+  allowed: AllowedLocations;
 }
 
 /** What every batch of one file reads: the filters, the survey and its answer columns (read once per file). */
-export async function microsurveyExportPlan(db: Kysely<Database>, filters: Values, accountId: number): Promise<MicrosurveyExportPlan> {
+export async function microsurveyExportPlan(db: Kysely<Database>, filters: Values, accountId: number, allowed: AllowedLocations = null): Promise<MicrosurveyExportPlan> {
   const survey = await exportedSurvey(db, filters, accountId);
-  return { filters: parseMicrosurveyExportFilters(filters), survey, answerKeys: (await columnsOf(db, survey)).answerKeys };
+  return { filters: parseMicrosurveyExportFilters(filters), survey, answerKeys: (await columnsOf(db, survey)).answerKeys, allowed };
 }
 
 /** One batch of the file's rows after `after` (newest first), and the key to go on from (null at the end). */
@@ -78,7 +82,8 @@ export async function microsurveyExportBatch(db: Kysely<Database>, plan: Microsu
     .selectFrom('microsurvey_responses as r')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
     .select(['r.id', 'r.created_at', 'l.name as location_name', 'r.star_rating', 'r.answers', 'r.custom_attributes'])
-    .where('r.microsurvey_id', '=', survey.id);
+    .where('r.microsurvey_id', '=', survey.id)
+    .where(responseLocationAllowed(plan.allowed));
   if (f.from) query = query.where('r.created_at', '>=', f.from);
   if (f.to) query = query.where('r.created_at', '<', f.to);
   if (f.locationId !== null) query = query.where('r.location_id', '=', f.locationId);

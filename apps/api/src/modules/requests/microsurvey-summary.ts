@@ -10,6 +10,7 @@ import type { Schema } from '../../http/schemas.js';
 import { iso, toNumber } from '../../http/wire.js';
 import type { Period } from '../scoring/scoring-query.js';
 import { questionOptions, type MicrosurveyRow } from './microsurvey-rules.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export const RECENT_TEXTS = 10;
 
@@ -18,22 +19,31 @@ export interface ResponseFilter {
   from: Date;
   to: Date;
   locationId: number | null;
+  /** A limited reader's locations (issue 29): responses elsewhere, or without a location, are left out. */
+  allowedLocationIds: AllowedLocations;
 }
 
-export const responseFilterOf = (survey: MicrosurveyRow, period: Period, locationId: number | null): ResponseFilter => ({
-  surveyId: survey.id, from: period.current.from, to: period.current.to, locationId,
+export const responseFilterOf = (survey: MicrosurveyRow, period: Period, locationId: number | null, allowed: AllowedLocations = null): ResponseFilter => ({
+  surveyId: survey.id, from: period.current.from, to: period.current.to, locationId, allowedLocationIds: allowed,
 });
+
+/** `r.location_id` is one of the allowed locations (true for an unlimited reader). */
+export const responseLocationAllowed = (allowed: AllowedLocations): RawBuilder<SqlBool> =>
+  allowed === null ? sql<SqlBool>`true` : sql<SqlBool>`r.location_id = any(${[...allowed]}::int[])`;
 
 /** The responses of the filter, on the table aliased `r`. */
 export function responsesMatch(f: ResponseFilter): RawBuilder<SqlBool> {
   const location = f.locationId === null ? sql`true` : sql`r.location_id = ${f.locationId}`;
-  return sql<SqlBool>`r.microsurvey_id = ${f.surveyId} and r.created_at >= ${f.from} and r.created_at < ${f.to} and ${location}`;
+  return sql<SqlBool>`r.microsurvey_id = ${f.surveyId} and r.created_at >= ${f.from} and r.created_at < ${f.to} and ${location}
+    and ${responseLocationAllowed(f.allowedLocationIds)}`;
 }
 
 type Count = string | number | bigint;
 
-export async function microsurveySummary(db: Kysely<Database>, survey: MicrosurveyRow, period: Period, locationId: number | null): Promise<Schema<'MicrosurveySummary'>> {
-  const f = responseFilterOf(survey, period, locationId);
+export async function microsurveySummary(
+  db: Kysely<Database>, survey: MicrosurveyRow, period: Period, locationId: number | null, allowed: AllowedLocations = null,
+): Promise<Schema<'MicrosurveySummary'>> {
+  const f = responseFilterOf(survey, period, locationId, allowed);
   const halve = survey.normalize_star_rating && survey.star_scale === 10;
   const scale = halve ? 5 : survey.star_scale;
   const shown = halve ? sql`ceil(r.star_rating / 2.0)::int` : sql`r.star_rating`;

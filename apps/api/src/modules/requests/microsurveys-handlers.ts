@@ -20,7 +20,8 @@ import { iso } from '../../http/wire.js';
 import { requestPeriod } from './campaign-reports-query.js';
 import { csvReply } from './csv-download.js';
 import { assertMicrosurveysOn, DUPLICATE_SURVEY, microsurveyValues, newSurveyToken, type MicrosurveyRow } from './microsurvey-rules.js';
-import { microsurveySummary, responseFilterOf, responsesMatch } from './microsurvey-summary.js';
+import { microsurveySummary, responseFilterOf, responseLocationAllowed, responsesMatch } from './microsurvey-summary.js';
+import { allowedLocationIds } from '../../http/location-scope.js';
 
 type SurveyWithCount = MicrosurveyRow & { response_count: string | number | bigint };
 
@@ -122,7 +123,7 @@ const periodOf = (ctx: RequestContext, query: { start_date?: string; end_date?: 
 
 const getMicrosurveySummary = async (ctx: OperationContext<'getMicrosurveySummary'>) => {
   const survey = await loadSurvey(ctx);
-  return microsurveySummary(ctx.db, survey, periodOf(ctx, ctx.query), ctx.query.location_id ?? null);
+  return microsurveySummary(ctx.db, survey, periodOf(ctx, ctx.query), ctx.query.location_id ?? null, allowedLocationIds(ctx));
 };
 
 type ResponseRow = Selectable<MicrosurveyResponsesTable> & { location_name: string | null };
@@ -148,7 +149,7 @@ const RESPONSES_NEWEST_FIRST = {
 
 const listMicrosurveyResponses = async (ctx: OperationContext<'listMicrosurveyResponses'>) => {
   const survey = await loadSurvey(ctx);
-  const filter = responseFilterOf(survey, periodOf(ctx, ctx.query), ctx.query.location_id ?? null);
+  const filter = responseFilterOf(survey, periodOf(ctx, ctx.query), ctx.query.location_id ?? null, allowedLocationIds(ctx));
   const query = ctx.db
     .selectFrom('microsurvey_responses as r')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
@@ -161,9 +162,11 @@ const listMicrosurveyResponses = async (ctx: OperationContext<'listMicrosurveyRe
 /** P7-079: every response's id and date, then one column per attribute name any response carries (sorted). */
 const downloadMicrosurveyCustomAttributesCsv = async (ctx: OperationContext<'downloadMicrosurveyCustomAttributesCsv'>) => {
   const survey = await loadSurvey(ctx, ctx.query.microsurvey_id);
+  const mine = responseLocationAllowed(allowedLocationIds(ctx));
   const [names, rows] = await Promise.all([
-    sql<{ name: string }>`select distinct jsonb_object_keys(custom_attributes) as name from microsurvey_responses where microsurvey_id = ${survey.id} order by 1`.execute(ctx.db),
-    ctx.db.selectFrom('microsurvey_responses').select(['id', 'created_at', 'custom_attributes']).where('microsurvey_id', '=', survey.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    sql<{ name: string }>`select distinct jsonb_object_keys(r.custom_attributes) as name from microsurvey_responses r where r.microsurvey_id = ${survey.id} and ${mine} order by 1`.execute(ctx.db),
+    ctx.db.selectFrom('microsurvey_responses as r').select(['r.id', 'r.created_at', 'r.custom_attributes']).where('r.microsurvey_id', '=', survey.id).where(mine)
+      .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute(),
   ]);
   const attributes = names.rows.map((row) => row.name);
   const day = ctx.services.now().toISOString().slice(0, 10);

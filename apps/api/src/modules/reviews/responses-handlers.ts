@@ -15,6 +15,7 @@ import { recordReviewEvent, recordReviewEvents } from './review-events.js';
 import { assertReplyPublishable } from './response-checks.js';
 import { announceResponseChange, enqueueResponseJob, replyTarget, responseJobInFlight } from './response-publishing.js';
 import { loadResponse, reviewChannel, reviewResponseState } from './response-wire.js';
+import { assertLocationAllowed } from '../../http/location-scope.js';
 
 const READ_ONLY = 'This response is read-only: it cannot be changed through Locus.';
 
@@ -22,9 +23,10 @@ const READ_ONLY = 'This response is read-only: it cannot be changed through Locu
 async function lockedReview(trx: Kysely<Database>, auth: AuthContext, reviewId: number) {
   await trx.selectFrom('reviews').select('id').where('id', '=', reviewId).forUpdate().execute();
   const row = await trx.selectFrom('reviews as r').innerJoin('sources as s', 's.id', 'r.source_id').innerJoin('accounts as a', 'a.id', 'r.account_id')
-    .select(['r.id', 'r.account_id', 's.code as source_code', 's.name as source_name', 'a.vertical'])
+    .select(['r.id', 'r.account_id', 'r.location_id', 's.code as source_code', 's.name as source_name', 'a.vertical'])
     .where('r.id', '=', reviewId).executeTakeFirst();
   const review = found(auth, row, 'Review');
+  assertLocationAllowed({ auth }, review.location_id, 'Review');
   return { ...review, reply: { accountId: review.account_id, sourceCode: review.source_code, sourceName: review.source_name, vertical: review.vertical } };
 }
 
@@ -128,8 +130,9 @@ const deleteResponse = async (ctx: OperationContext<'deleteResponse'>) => {
 /** The review's responses live: sent at once and after each change, until nothing is pending (or 30 s). */
 const streamReview = async (ctx: OperationContext<'streamReview'>) => {
   const auth = requireAuth(ctx);
-  const row = await ctx.db.selectFrom('reviews').select(['id', 'account_id']).where('id', '=', idParam(ctx, 'Review')).executeTakeFirst();
+  const row = await ctx.db.selectFrom('reviews').select(['id', 'account_id', 'location_id']).where('id', '=', idParam(ctx, 'Review')).executeTakeFirst();
   const review = found(auth, row, 'Review');
+  assertLocationAllowed(ctx, review.location_id, 'Review');
   streamChannel(ctx, reviewChannel(review.id), () => reviewResponseState(ctx.db, review.id));
   return undefined;
 };

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { alertBody, alertSubject, type AlertReview } from './review-alert-mail.js';
+import { allowedLocationsOf } from '../../http/location-scope.js';
 
 export const REVIEW_ALERT_JOB = 'review_alerts';
 
@@ -40,12 +41,15 @@ export async function alertRecipients(db: Kysely<Database>, review: { account_id
     select a.user_id, u.email, a.unsubscribe_token
     from review_alerts a
     join users u on u.id = a.user_id and u.status = 'active'
+    join user_types ut on ut.id = u.user_type_id
     join accounts acc on acc.id = a.account_id and acc.status in ('active', 'trial')
     where a.account_id = ${review.account_id} and a.enabled
       and (a.ratings = 'all' or ${review.rating} between 1 and 2)
       and (not exists (select 1 from review_alert_groups g where g.user_id = a.user_id)
         or exists (select 1 from review_alert_groups g join group_locations gl on gl.group_id = g.group_id
           where g.user_id = a.user_id and gl.location_id = ${review.location_id}))
+      -- A limited user is alerted only for their locations (issue 29).
+      and coalesce(${review.location_id} = any(${allowedLocationsOf('u', 'ut')}), true)
     order by a.user_id`.execute(db);
   return rows;
 }

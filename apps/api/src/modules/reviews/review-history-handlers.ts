@@ -13,12 +13,15 @@ import { found, idParam } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
 import { recordReviewEvent } from './review-events.js';
 import { loadReviews, reviewToWire } from './reviews-wire.js';
+import { assertLocationAllowed } from '../../http/location-scope.js';
 
 /** The review the route names, as the caller may see it (another account's is a 404). */
 async function reviewOf(ctx: RequestContext, db: Kysely<Database>, lock: boolean) {
-  let query = db.selectFrom('reviews').select(['id', 'account_id', 'status']).where('id', '=', idParam(ctx, 'Review'));
+  let query = db.selectFrom('reviews').select(['id', 'account_id', 'status', 'location_id']).where('id', '=', idParam(ctx, 'Review'));
   if (lock) query = query.forNoKeyUpdate();
-  return found(requireAuth(ctx), await query.executeTakeFirst(), 'Review');
+  const review = found(requireAuth(ctx), await query.executeTakeFirst(), 'Review');
+  assertLocationAllowed(ctx, review.location_id, 'Review');
+  return review;
 }
 
 /**

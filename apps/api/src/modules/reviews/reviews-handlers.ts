@@ -14,6 +14,7 @@ import { readString, type Values } from '../../http/query-values.js';
 import { parseSort, type SortOrder } from '../../http/lists/sorting.js';
 import { found, idParam, listAccountId } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
+import { allowedLocationIds, assertLocationAllowed } from '../../http/location-scope.js';
 
 /**
  * `_total` is counted exactly up to this many rows, and estimated by the query planner beyond; `page` (an
@@ -117,7 +118,7 @@ function linkBuilder(requestUrl: string) {
  */
 const listReviews = async (ctx: OperationContext<'listReviews'>) => {
   const query = ctx.query;
-  const filters = parseReviewFilters(query, listAccountId(ctx));
+  const filters = parseReviewFilters(query, listAccountId(ctx), allowedLocationIds(ctx));
   const paging = parsePaging(query, { defaultPerPage: 25, maxPerPage: MAX_PER_PAGE });
   const sort = parseSort(query, ['published_at'] as const, 'published_at', 'desc');
   const mode = pagingMode(query, paging.page, paging.perPage);
@@ -177,6 +178,7 @@ const getReview = async (ctx: OperationContext<'getReview'>) => {
   const id = idParam(ctx, 'Review');
   const [row] = await loadReviews(ctx.db, [id]);
   const review = found(auth, row, 'Review');
+  assertLocationAllowed(ctx, review.location_id, 'Review');
   const [responses, location, source, tags] = await Promise.all([
     loadResponses(ctx.db, { reviewId: review.id }),
     ctx.db.selectFrom('locations').select(['id', 'name', 'address', 'city', 'state', 'zipcode', 'phone']).where('id', '=', review.location_id).executeTakeFirstOrThrow(),

@@ -77,7 +77,7 @@ describe('review list filters: workflow status and tags', () => {
     const filters = { tag: ['Follow Up'], review_status: ['open', 'needs_attention', 'resolved'] };
     EXPORT_SOURCES['reviews']?.validate(filters, harborId);
     const rows: unknown[][] = [];
-    for await (const batch of EXPORT_SOURCES['reviews']?.batches(server.db, filters, harborId, new Date()) ?? []) rows.push(...batch);
+    for await (const batch of EXPORT_SOURCES['reviews']?.batches(server.db, filters, harborId, new Date(), null) ?? []) rows.push(...batch);
     expect(rows.map((r) => r[0])).toEqual(expected);
     expect(() => EXPORT_SOURCES['reviews']?.validate({ review_status: ['closed'] }, harborId)).toThrow(/review_status/);
   });

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/http-error.js';
 import { matchesAny } from '../../http/lists/search.js';
 import { readEnumList, readInt, readIntList, readString, readStringList, type Values } from '../../http/query-values.js';
 import type { SortOrder } from '../../http/lists/sorting.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export type ResponseFilter = 'responded' | 'not_responded';
 
@@ -27,6 +28,8 @@ export interface ReviewFilters {
   /** Reviews carrying any of these tags (names, any case); empty = all. */
   tags: string[];
   keywords: string | null;
+  /** Locations the caller may see (issue 29, http/location-scope.ts); null: all of the account's. */
+  allowedLocationIds: AllowedLocations;
   /** The group's location ids, when read beforehand (withGroupLocations): the group filter then uses them. */
   groupLocationIds?: readonly number[];
 }
@@ -58,8 +61,11 @@ export function parseDateBound(values: Values, key: string, upper: boolean): Dat
   return DATE_ONLY.test(text) && upper ? new Date(date.getTime() + DAY_MS) : date;
 }
 
-/** Reads the filters from a list query or an export's `filters` object; a bad value is a 400 naming it. */
-export function parseReviewFilters(values: Values, accountId: number): ReviewFilters {
+/**
+ * Reads the filters from a list query or an export's `filters` object; a bad value is a 400 naming it.
+ * `allowed` narrows every use of the filters to a limited reader's locations.
+ */
+export function parseReviewFilters(values: Values, accountId: number, allowed: AllowedLocations = null): ReviewFilters {
   const ratings = readIntList(values, 'rating');
   if (ratings.some((r) => r < 0 || r > 5)) throw badRequest('rating must be between 0 and 5', 'rating');
   const sentiment = readInt(values, 'sentiment');
@@ -81,6 +87,7 @@ export function parseReviewFilters(values: Values, accountId: number): ReviewFil
     reviewStatuses: [...new Set(readEnumList(values, 'review_status', REVIEW_STATUSES))],
     tags: [...new Set(readStringList(values, 'tag', TAG_MAX).map((t) => t.toLowerCase()))],
     keywords: readString(values, 'keywords'),
+    allowedLocationIds: allowed,
   };
   if (filters.publishedAfter && filters.publishedBefore && filters.publishedAfter >= filters.publishedBefore) {
     throw badRequest('published_after must be before published_before', 'published_after');
@@ -105,6 +112,7 @@ export function whereReviewColumns<DB, TB extends keyof DB, O>(
   if (f.publishedAfter) q = q.where(sql<boolean>`${col('published_at')} >= ${f.publishedAfter}`);
   if (f.publishedBefore) q = q.where(sql<boolean>`${col('published_at')} < ${f.publishedBefore}`);
   if (f.locationId !== null) q = q.where(sql<boolean>`${col('location_id')} = ${f.locationId}`);
+  if (f.allowedLocationIds) q = q.where(sql<boolean>`${col('location_id')} = any(${[...f.allowedLocationIds]}::int[])`);
   if (f.groupId !== null) {
     q = q.where(sql<boolean>`${col('location_id')} in (select gl.location_id from group_locations gl where gl.group_id = ${f.groupId} and gl.account_id = ${f.accountId})`);
   }

@@ -76,7 +76,7 @@ const listMetricsGroups = async (ctx: OperationContext<'listMetricsGroups'>) => 
   const paging = pagingOf(ctx, PAGING);
   const sums = await locationSums(ctx.db, { ...scope, groupId: null }, period.current, false);
   const byLocation = new Map<number, FigureSums>(sums.map((r) => [r.location.id, r.sums]));
-  const groups = await accountGroups(ctx.db, accountId, scope.groupId);
+  const groups = await accountGroups(ctx.db, accountId, scope.groupId, scope.allowedLocationIds);
   const rows = byVolume(groups.map((g) => ({
     id: g.id, name: g.name, locationCount: g.locationIds.length,
     figures: figuresOf(poolSums(g.locationIds.flatMap((id) => byLocation.get(id) ?? []))),

@@ -6,6 +6,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import moment from 'moment';
 import type { Database } from '../../db/schema.js';
 import type { Period, Scope, Window } from './scoring-query.js';
+import { allowedLocationsSql } from './sums-scope.js';
 
 export type TrendBucket = 'day' | 'week' | 'month';
 
@@ -43,7 +44,7 @@ function scopedReviews(scope: Scope, window: Window): RawBuilder<unknown> {
     : sql`and exists (select 1 from group_locations gl where gl.location_id = l.id and gl.group_id = ${scope.groupId})`;
   const bySource = scope.sourceId === null ? sql`` : sql`and r.source_id = ${scope.sourceId}`;
   return sql`reviews r where r.account_id in (${accounts})
-    and r.location_id in (select l.id from locations l where l.account_id in (${accounts}) ${byLocation} ${byGroup})
+    and r.location_id in (select l.id from locations l where l.account_id in (${accounts}) ${byLocation} ${byGroup} ${allowedLocationsSql(scope, 'l.id')})
     and r.published_at >= ${window.from} and r.published_at < ${window.to} ${bySource}`;
 }
 

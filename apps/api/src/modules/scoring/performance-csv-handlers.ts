@@ -11,6 +11,7 @@ import { assertExportAllowed } from '../accounts/account-settings.js';
 import { csvQuery, csvSettings, performanceCsv } from './performance-csv.js';
 import type { PerformanceGroupBy } from './performance-rows.js';
 import { readScope, requireSetting } from './scoring-request.js';
+import { allowedLocationIds } from '../../http/location-scope.js';
 
 type CsvOperation = 'exportLocationPerformanceCsv' | 'exportLocationScoresCsv' | 'exportGroupScoresCsv' | 'exportLocationMetricsCsv' | 'exportGroupMetricsCsv';
 
@@ -21,7 +22,7 @@ function csvDownload(name: string, groupBy?: PerformanceGroupBy, fixed: Values =
   return async (ctx: OperationContext<CsvOperation>) => {
     const accountId = listAccountId(ctx);
     const now = ctx.services.now();
-    const query = await csvQuery(ctx.db, { ...ctx.query, ...fixed }, accountId, now, groupBy);
+    const query = await csvQuery(ctx.db, { ...ctx.query, ...fixed }, accountId, now, groupBy, allowedLocationIds(ctx));
     await assertExportAllowed(ctx.db, accountId);
     for (const code of csvSettings(query)) await requireSetting(ctx, accountId, code, `The ${code} setting`);
     await readScope(ctx, accountId, ctx.query);

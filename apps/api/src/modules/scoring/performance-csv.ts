@@ -16,6 +16,7 @@ import type { SettingCode } from '../accounts/setting-codes.js';
 import { benchmarkOf, reportRows, type PerformanceGroupBy, type ReportQuery } from './performance-rows.js';
 import { loadTargets, parsePeriod, type Period } from './scoring-query.js';
 import { PERFORMANCE_SORTS, type PerformanceSort } from './scoring-wire.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export const CSV_VARIANTS = ['new', 'old', 'industry'] as const;
 export type CsvVariant = (typeof CSV_VARIANTS)[number];
@@ -72,7 +73,7 @@ function readPeriod(filters: Values, now: Date): Period {
 }
 
 /** Reads and checks the filters (400 naming the field); `groupBy` fixes the rows of a resource that has one kind. */
-export function parseCsvFilters(filters: Values, accountId: number, now: Date, groupBy?: PerformanceGroupBy) {
+export function parseCsvFilters(filters: Values, accountId: number, now: Date, groupBy?: PerformanceGroupBy, allowed: AllowedLocations = null) {
   const positive = (key: string) => {
     const value = readInt(filters, key);
     if (value !== null && value < 1) throw badRequest(`${key} must be a positive integer`, key);
@@ -83,7 +84,9 @@ export function parseCsvFilters(filters: Values, accountId: number, now: Date, g
     groupBy: groupBy ?? oneOf(filters, 'group_by', GROUP_BYS, 'location'),
     // None asked (a schedule made from the filter bar): the account's own score, see accountVariant.
     variant: readString(filters, 'variant') === null ? null : oneOf(filters, 'variant', CSV_VARIANTS, 'new'),
-    scope: { accountIds: [accountId], locationId: positive('location_id'), groupId: positive('group_id'), sourceId: positive('source_id') },
+    scope: {
+      accountIds: [accountId], locationId: positive('location_id'), groupId: positive('group_id'), sourceId: positive('source_id'), allowedLocationIds: allowed,
+    },
     period: readPeriod(filters, now),
     withLag: readBool(filters, 'with_lag', false),
     by: oneOf<PerformanceSort>(filters, 'sort[by]', PERFORMANCE_SORTS, 'ranking'),
@@ -169,8 +172,8 @@ async function industryFigures(db: Kysely<Database>, q: PerformanceCsvQuery) {
 
 /** The query of a file from its filters, with the account's targets and variant. */
 export async function csvQuery(
-  db: Kysely<Database>, filters: Values, accountId: number, now: Date, groupBy?: PerformanceGroupBy,
+  db: Kysely<Database>, filters: Values, accountId: number, now: Date, groupBy?: PerformanceGroupBy, allowed: AllowedLocations = null,
 ): Promise<PerformanceCsvQuery> {
-  const parsed = parseCsvFilters(filters, accountId, now, groupBy);
+  const parsed = parseCsvFilters(filters, accountId, now, groupBy, allowed);
   return { ...parsed, variant: await accountVariant(db, accountId, parsed.variant), targets: (await loadTargets(db, accountId)).targets };
 }

@@ -49,7 +49,7 @@ export async function scoredGroups(
     const row = scored[i];
     if (row) members.set(r.entity.id, { sums: r.sums, previous: r.previous, scored: row });
   });
-  const groups = await accountGroups(db, accountId, scope.groupId);
+  const groups = await accountGroups(db, accountId, scope.groupId, scope.allowedLocationIds);
   return scoreGroups(groups, members, days, targets, withLag);
 }
 
@@ -104,7 +104,8 @@ export type BenchmarkFigures = Omit<Figures, 'total_reviews' | 'media_count'> & 
 
 /** P7-025: the vertical's figures from every location of its active or trial accounts, per location. */
 export async function benchmarkOf(db: Kysely<Database>, vertical: Vertical, period: Period): Promise<Benchmark> {
-  const scope: Scope = { accountIds: await verticalAccountIds(db, vertical), locationId: null, groupId: null, sourceId: null };
+  // The vertical's benchmark is industry-wide: no reader's location access narrows it.
+  const scope: Scope = { accountIds: await verticalAccountIds(db, vertical), locationId: null, groupId: null, sourceId: null, allowedLocationIds: null };
   const rows = await locationSums(db, scope, period.current, true);
   const accounts = new Set(rows.map((r) => r.location.account_id)).size;
   const shown = accounts >= MIN_BENCHMARK_ACCOUNTS;

@@ -11,6 +11,7 @@ import { badRequest } from '../../http/http-error.js';
 import { DEFAULT_TARGETS, NO_SUMS, poolSums, TARGET_METRICS, type FigureSums, type Targets } from '@locus/scoring/formula';
 import { directLocationSums } from './direct-sums.js';
 import { accountList, scopeLocations, SUMS_SELECT, toLocationSums, type LocationSums, type Scope, type SumsRow, type Window } from './sums-scope.js';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 export type { LocationRow, LocationSums, Scope, Window } from './sums-scope.js';
 
@@ -166,16 +167,21 @@ export interface GroupRow {
 }
 
 /** The account's groups (one when `groupId` is set) with their member locations, by name. */
-export async function accountGroups(db: Kysely<Database>, accountId: number, groupId: number | null): Promise<GroupRow[]> {
+/** The account's groups and their locations; for a limited reader (issue 29) only the groups holding one of their locations, with only those. */
+export async function accountGroups(db: Kysely<Database>, accountId: number, groupId: number | null, allowed: AllowedLocations = null): Promise<GroupRow[]> {
   let query = db
     .selectFrom('groups as g')
-    .leftJoin('group_locations as gl', 'gl.group_id', 'g.id')
+    .leftJoin('group_locations as gl', (join) => {
+      const on = join.onRef('gl.group_id', '=', 'g.id');
+      return allowed === null ? on : on.on(sql<boolean>`gl.location_id = any(${[...allowed]}::int[])`);
+    })
     .select(['g.id', 'g.name', sql<number[]>`coalesce(array_agg(gl.location_id order by gl.location_id) filter (where gl.location_id is not null), '{}')`.as('location_ids')])
     .where('g.account_id', '=', accountId)
     .groupBy(['g.id', 'g.name'])
     .orderBy('g.name')
     .orderBy('g.id');
   if (groupId !== null) query = query.where('g.id', '=', groupId);
+  if (allowed !== null) query = query.having(sql<boolean>`count(gl.location_id) > 0`);
   const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, name: r.name, locationIds: r.location_ids.map(Number) }));
 }

@@ -5,6 +5,7 @@ import { settingIsOn } from '../accounts/account-settings.js';
 import type { SettingCode } from '../accounts/setting-codes.js';
 import type { ReportQuery } from './performance-rows.js';
 import { loadTargets, parsePeriod, type Scope } from './scoring-query.js';
+import { allowedLocationIds } from '../../http/location-scope.js';
 
 export async function requireSetting(ctx: RequestContext, accountId: number, code: SettingCode, what: string): Promise<void> {
   if (!(await settingIsOn(ctx.db, accountId, code))) throw forbidden(`${what} is not enabled for this account`);
@@ -20,6 +21,7 @@ interface Filters {
 export async function readScope(ctx: RequestContext, accountId: number, query: Filters): Promise<Scope> {
   const scope: Scope = {
     accountIds: [accountId], locationId: query.location_id ?? null, groupId: query.group_id ?? null, sourceId: query.source_id ?? null,
+    allowedLocationIds: allowedLocationIds(ctx),
   };
   if (scope.locationId !== null) {
     const row = await ctx.db.selectFrom('locations').select('id').where('id', '=', scope.locationId).where('account_id', '=', accountId).executeTakeFirst();

@@ -31,7 +31,7 @@ describe('scoring roll-ups (migration 0016) stay equal to the sums counted from 
   let google: number;
   let yelp: number;
   const scopes = (): Scope[] => {
-    const all: Scope = { accountIds: [accountId], locationId: null, groupId: null, sourceId: null };
+    const all: Scope = { accountIds: [accountId], locationId: null, groupId: null, sourceId: null, allowedLocationIds: null };
     return [
       all, { ...all, locationId: officeId }, { ...all, groupId }, { ...all, sourceId: google }, { ...all, sourceId: yelp },
       { ...all, accountIds: [accountId, otherAccountId] },

@@ -4,6 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { FigureSums } from '@locus/scoring/formula';
+import type { AllowedLocations } from '../../http/location-scope.js';
 
 /** A half-open range of whole UTC days. */
 export interface Window {
@@ -17,6 +18,8 @@ export interface Scope {
   locationId: number | null;
   groupId: number | null;
   sourceId: number | null;
+  /** A limited reader's locations (issue 29, http/location-scope.ts); null: all of the accounts'. */
+  allowedLocationIds: AllowedLocations;
 }
 
 export interface LocationRow {
@@ -49,6 +52,10 @@ export interface SumsRow extends LocationRow {
 /** The accounts as an SQL list (the scope has at least one). */
 export const accountList = (scope: Scope): RawBuilder<unknown> => sql.join(scope.accountIds);
 
+/** `and <column> is an allowed location`, or nothing for an unlimited reader. */
+export const allowedLocationsSql = (scope: Scope, column: string): RawBuilder<unknown> =>
+  scope.allowedLocationIds === null ? sql`` : sql`and ${sql.ref(column)} = any(${[...scope.allowedLocationIds]}::int[])`;
+
 /** The scope's locations (a `locs` CTE body). */
 export function scopeLocations(scope: Scope): RawBuilder<unknown> {
   const byLocation = scope.locationId === null ? sql`` : sql`and l.id = ${scope.locationId}`;
@@ -56,7 +63,7 @@ export function scopeLocations(scope: Scope): RawBuilder<unknown> {
     ? sql``
     : sql`and exists (select 1 from group_locations gl where gl.location_id = l.id and gl.group_id = ${scope.groupId})`;
   return sql`select l.id, l.account_id, l.name, l.address, l.city, l.state, l.zipcode, l.publishing_enabled
-    from locations l where l.account_id in (${accountList(scope)}) ${byLocation} ${byGroup}`;
+    from locations l where l.account_id in (${accountList(scope)}) ${byLocation} ${byGroup} ${allowedLocationsSql(scope, 'l.id')}`;
 }
 
 /** The final select over `locs` left-joined with `rv` (reviews), `cp` (copies) and `ph` (photos), in id order. */

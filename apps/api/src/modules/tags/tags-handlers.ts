@@ -11,6 +11,7 @@ import { bodyAccountId, created, found, idParam, listAccountId } from '../../htt
 import { iso } from '../../http/wire.js';
 import { equalsIgnoringCase } from '../../http/case-insensitive.js';
 import { recordReviewEvent, recordReviewEvents } from '../reviews/review-events.js';
+import { isLocationAllowed, locationAllowedCondition } from '../../http/location-scope.js';
 
 const NAME_MAX = 100;
 const tagToWire = (row: { id: number; account_id: number; name: string; created_at: Date }) => ({ ...row, created_at: iso(row.created_at) });
@@ -61,6 +62,9 @@ const listReviewTags = async (ctx: OperationContext<'listReviewTags'>) => {
   const reviewId = readInt(ctx.query, 'review_id');
   let query = ctx.db.selectFrom('review_tags as r').selectAll('r').where('r.account_id', '=', accountId);
   if (reviewId !== null) query = query.where('r.review_id', '=', reviewId);
+  // A limited reader sees the tags of the reviews of their locations only (issue 29).
+  const mine = locationAllowedCondition(ctx, 'v.location_id');
+  if (mine !== null) query = query.where('r.review_id', 'in', (eb) => eb.selectFrom('reviews as v').select('v.id').where('v.account_id', '=', accountId).where(mine));
   const name = readString(ctx.query, 'name');
   if (name !== null) query = query.where(equalsIgnoringCase('r.name', name));
   const search = parseKeywords(ctx.query);
@@ -74,8 +78,8 @@ const listReviewTags = async (ctx: OperationContext<'listReviewTags'>) => {
 async function reviewIdOf(ctx: RequestContext, source: Values, accountId: number): Promise<number> {
   const reviewId = readInt(source, 'review_id');
   if (reviewId === null) throw badRequest('review_id is required', 'review_id');
-  const review = await ctx.db.selectFrom('reviews').select('id').where('id', '=', reviewId).where('account_id', '=', accountId).executeTakeFirst();
-  if (!review) throw badRequest('review_id must name a review of this account', 'review_id');
+  const review = await ctx.db.selectFrom('reviews').select(['id', 'location_id']).where('id', '=', reviewId).where('account_id', '=', accountId).executeTakeFirst();
+  if (!review || !isLocationAllowed(ctx.auth, review.location_id)) throw badRequest('review_id must name a review of this account', 'review_id');
   return reviewId;
 }
 

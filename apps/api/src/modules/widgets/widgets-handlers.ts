@@ -10,6 +10,7 @@ import { parseSort } from '../../http/lists/sorting.js';
 import { bodyAccountId, created, found, idParam, listAccountId } from '../../http/tenant.js';
 import { iso } from '../../http/wire.js';
 import { assertTypeEnabled, checkSettings } from './widget-settings.js';
+import { assertLocationsAllowed } from '../../http/location-scope.js';
 
 const NAME_MAX = 100;
 
@@ -62,6 +63,7 @@ const createWidget = async (ctx: OperationContext<'createWidget'>) => {
   await assertTypeEnabled(ctx.db, accountId, type);
   const settings: WidgetSettingsDoc = body.settings ?? {};
   await checkSettings(ctx.db, accountId, type, settings);
+  assertLocationsAllowed(ctx, settings.location_ids ?? [], 'settings.location_ids');
   const now = ctx.services.now();
   const row = await ctx.db
     .insertInto('widgets')
@@ -90,6 +92,7 @@ const updateWidget = async (ctx: OperationContext<'updateWidget'>) => {
   if (body.settings !== undefined) {
     const settings: WidgetSettingsDoc = body.settings;
     await checkSettings(ctx.db, widget.account_id, widget.widget_type, settings);
+    assertLocationsAllowed(ctx, settings.location_ids ?? [], 'settings.location_ids');
     changes.settings = JSON.stringify(settings);
   }
   if (typeof body['published'] === 'boolean') changes.published = body['published'];

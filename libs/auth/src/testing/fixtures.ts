@@ -54,6 +54,8 @@ export const USER: Schemas['User'] = {
   shadow_user_id: null,
   confirmed_at: '2026-01-01T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
+  last_sign_in_at: '2026-01-02T09:00:00Z',
+  is_account_owner: true,
 };
 
 export const PROFILE: Schemas['Profile'] = {

@@ -7,6 +7,7 @@ import { insightHandlers } from './insights/insights-handlers.js';
 import { integrationHandlers } from './integrations/integrations-handlers.js';
 import { issueHandlers } from './issues/issues-handlers.js';
 import { localListingHandlers } from './listings/local-listings-handlers.js';
+import { listingStatusHandlers } from './listings/listing-status-handlers.js';
 import { locationDiffHandlers } from './locations/location-diff-handlers.js';
 import { sourceOverrideHandlers } from './locations/source-overrides-handlers.js';
 import { locationHandlers } from './locations/locations-handlers.js';
@@ -80,6 +81,7 @@ const areas = [
   mediaHandlers,
   insightHandlers,
   localListingHandlers,
+  listingStatusHandlers,
   scoringHandlers,
   performanceCsvHandlers,
   dashboardHandlers,

@@ -21,6 +21,7 @@ import { reviewAlertsMigration } from './0019_review_alerts.js';
 import { reviewListCoveringIndexMigration } from './0020_review_list_covering_index.js';
 import { reviewRequestsMigration } from './0021_review_requests.js';
 import { microsurveysMigration } from './0022_microsurveys.js';
+import { listingHistoryMigration } from './0023_listing_history.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_review_list_covering_index': reviewListCoveringIndexMigration,
   '0021_review_requests': reviewRequestsMigration,
   '0022_microsurveys': microsurveysMigration,
+  '0023_listing_history': listingHistoryMigration,
 };

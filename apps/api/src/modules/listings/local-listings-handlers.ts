@@ -11,6 +11,7 @@ import { statusDescription } from './directory-entries.js';
 import { locusListings, publishLocations, unpublishLocations } from './listing-jobs.js';
 import { summaryCounts, summaryPage, type SummaryFilters } from './listing-summaries.js';
 import { STATUS_RANK } from './scan-rules.js';
+import { integrationStatus } from './integration-status.js';
 import type { HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
@@ -30,16 +31,6 @@ function pathAccountId(ctx: RequestContext): number {
   const id = Number(ctx.params.account_id);
   if (!Number.isInteger(id)) throw badRequest('account_id must be an integer', 'account_id');
   return scopeAccountId(ctx, id);
-}
-
-export type IntegrationStatus = 'active' | 'inactive' | 'expired';
-
-/** The account's integration with a directory: Google and Facebook by OAuth token; the others are fed by the provider (always active). */
-export async function integrationStatus(db: Kysely<Database>, accountId: number, directory: DirectoryCode, now: Date): Promise<IntegrationStatus> {
-  if (directory !== 'google' && directory !== 'facebook') return 'active';
-  const tokens = await db.selectFrom('oauth_tokens').select('expires_at').where('account_id', '=', accountId).where('source_code', '=', directory).execute();
-  if (tokens.length === 0) return 'inactive';
-  return tokens.some((t) => t.expires_at === null || t.expires_at > now) ? 'active' : 'expired';
 }
 
 interface Filters {

@@ -3164,6 +3164,8 @@ export interface components {
             location_id: components["schemas"]["Id"];
             directory_code: components["schemas"]["DirectoryCode"];
             directory_name: string;
+            /** @description The directory's source id (the location_source_overrides row that holds its publishing switch). */
+            source_id: number | null;
             publishable: boolean;
             status: components["schemas"]["ListingStatus"];
             fields_not_in_sync: string[];

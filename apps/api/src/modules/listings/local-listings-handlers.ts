@@ -181,16 +181,17 @@ const getLocalListingSync = async (ctx: OperationContext<'getLocalListingSync'>)
     .where('id', '=', Number.isInteger(locationId) ? locationId : -1).executeTakeFirst();
   if (!location || !auth.accountIds.includes(location.account_id)) throw notFound('Location');
   const now = ctx.services.now();
-  const [[locus], copy, integration, autoSync] = await Promise.all([
+  const info = directoryInfo(code);
+  const [[locus], copy, integration, autoSync, source] = await Promise.all([
     locusListings(ctx.db, { ids: [location.id] }),
     ctx.services.directories[code].fetchListing({ accountId: location.account_id, locationId: location.id }),
     integrationStatus(ctx.db, location.account_id, code, now),
     settingIsOn(ctx.db, location.account_id, AUTO_SYNC_SETTING),
+    ctx.db.selectFrom('sources').select('id').where('code', '=', info.sourceCode).executeTakeFirst(),
   ]);
-  const info = directoryInfo(code);
   const status: ListingStatus = !copy ? 'not_available' : location.publishing_enabled && !copy.enabled ? 'not_in_sync' : copy.status;
   return {
-    location_id: location.id, directory_code: code, directory_name: info.name, publishable: info.publishable,
+    location_id: location.id, directory_code: code, directory_name: info.name, source_id: source?.id ?? null, publishable: info.publishable,
     status, fields_not_in_sync: copy?.fieldsNotInSync ?? [], status_description: statusDescription(copy?.fieldsNotInSync ?? []),
     directory_enabled: copy?.enabled ?? false, publishing_enabled: location.publishing_enabled,
     location_status: location.status, status_reason: location.status_reason, auto_sync: autoSync, is_admin: isAdmin(auth),

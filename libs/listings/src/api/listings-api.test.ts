@@ -31,7 +31,7 @@ describe('createListingsApi', () => {
   });
 
   it('[F7-049] the preview\'s Request Access sends a feature request for Local Listing, signed by the user', async () => {
-    const fake = createFakeApi({ 'POST /webhooks/notify': { status: 200, body: {} as never } });
+    const fake = createFakeApi({ 'POST /webhooks/notify': { status: 201, body: {} as never } });
     await createListingsApi(fake.client, () => 11).requestAccess();
     expect(fake.calls('POST /webhooks/notify')[0]?.body).toEqual({ event: 'internal', user_id: 11, notification_type: 'feature_request', feature_name: 'Local Listing' });
     await expect(createListingsApi(fake.client).requestAccess()).rejects.toThrow('Not signed in');

@@ -8,8 +8,8 @@ import { syncReply } from '../testing/fixtures.js';
 import { SyncFlyoutStore, syncFlyoutView } from './sync-flyout-store.js';
 
 type Sync = Schemas['LocalListingSync'];
-const NO_HISTORY = { status: 200, body: { events: [] } };
-const OVERRIDES = (rows: { id: number }[]) => ({ status: 200, body: { _embedded: { location_source_overrides: rows }, _total: rows.length, _total_pages: 1, _page: 1 } as never });
+const NO_HISTORY = { status: 200 as const, body: { events: [] } };
+const OVERRIDES = (rows: { id: number }[]) => ({ status: 200 as const, body: { _embedded: { location_source_overrides: rows }, _total: rows.length, _total_pages: 1, _page: 1 } as never });
 
 /** A flyout store over a fake server answering the sync call with `sync`. */
 function setup(sync: Sync, routes: Parameters<typeof createFakeApi>[0] = {}, flagOn = true) {

@@ -59,7 +59,7 @@ test.describe('/dashboard/local_listings', () => {
     // The internal variant (Harbor's provider): a status icon per directory, 3 columns at this width (F9-056),
     // the next ones up to Yelp with BETA.
     await expect(rows(page).first().getByLabel(/^Google: /)).toBeVisible();
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show next directories' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show more directories' }).click();
     await expect(page.getByRole('columnheader', { name: /Yelp/ })).toContainText('BETA');
 
     await page.getByRole('button', { name: 'Name' }).click();
@@ -236,7 +236,7 @@ test.describe('/dashboard/local_listings', () => {
     await page.goto(`/dashboard/local_listings?location_id=${location?.id}`);
     const row = rows(page).filter({ hasText: location?.name ?? '' });
     await expect(row.getByRole('button', { name: 'Google: In Sync' })).toBeVisible();
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show next directories' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show more directories' }).click();
     await row.getByRole('button', { name: 'Bing: Out of Sync' }).click();
     const card = page.getByRole('region', { name: 'Bing sync status' });
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Out of Sync');

@@ -155,8 +155,8 @@ export const InternalThreeDirectories: Story = {
     const canvas = within(canvasElement);
     const headers = Array.from(canvasElement.querySelectorAll('th'), (th) => th.textContent);
     await expect(headers.slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps›']);
-    await expect(canvas.queryByLabelText('Show previous directories')).toBeNull();
-    await userEvent.click(canvas.getByLabelText('Show next directories'));
+    await expect(canvas.queryByLabelText('Show earlier directories')).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Show more directories'));
     await expect(args.directoryWindow?.onNext).toHaveBeenCalled();
   },
 };

@@ -167,9 +167,9 @@ function directoryColumns(props: ListingsTableProps): Column[] {
   return shown.map((column, i): Column => {
     const index = start + i;
     const previous = win?.hasPrevious && i === 0
-      ? <Button size="small" aria-label="Show previous directories" onClick={win.onPrevious} sx={{ minWidth: 0 }}>‹</Button> : null;
+      ? <Button size="small" aria-label="Show earlier directories" onClick={win.onPrevious} sx={{ minWidth: 0 }}>‹</Button> : null;
     const next = win?.hasNext && i === shown.length - 1
-      ? <Button size="small" aria-label="Show next directories" onClick={win.onNext} sx={{ minWidth: 0 }}>›</Button> : null;
+      ? <Button size="small" aria-label="Show more directories" onClick={win.onNext} sx={{ minWidth: 0 }}>›</Button> : null;
     return {
       key: column.code,
       header: (

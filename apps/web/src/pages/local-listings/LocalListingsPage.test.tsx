@@ -107,9 +107,9 @@ describe('LocalListingsPage', () => {
     expect(headers().slice(0, 1)).toEqual(['Name']);
     // [F9-056] three directory columns at a desktop width (the test's viewport), then the next ones.
     expect(headers().slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps›']);
-    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByLabelText('Show next directories'));
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByLabelText('Show more directories'));
     expect(headers().slice(4)).toEqual(['‹Bing', 'Tripadvisor', 'YelpBETA']);
-    expect(screen.queryByLabelText('Show next directories')).toBeNull();
+    expect(screen.queryByLabelText('Show more directories')).toBeNull();
     const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
     expect(within(row).getByLabelText('Yelp: Not Available').tagName).toBe('SPAN');
     expect(within(row).getByLabelText('Bing: Out of Sync').tagName).toBe('BUTTON');

@@ -56,9 +56,11 @@ test.describe('/dashboard/local_listings', () => {
     await page.goto('/dashboard/local_listings');
     await expect(page.getByRole('heading', { name: 'Local Listings' })).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(25, paging.total));
-    // The internal variant (Harbor's provider): a status icon per directory, Yelp with BETA.
-    await expect(page.getByRole('columnheader', { name: /^Yelp/ })).toContainText('BETA');
+    // The internal variant (Harbor's provider): a status icon per directory, 3 columns at this width (F9-056),
+    // the next ones up to Yelp with BETA.
     await expect(rows(page).first().getByLabel(/^Google: /)).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show more directories' }).click();
+    await expect(page.getByRole('columnheader', { name: /Yelp/ })).toContainText('BETA');
 
     await page.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort%5Bby%5D=name&sort%5Border%5D=asc/);
@@ -210,13 +212,13 @@ test.describe('/dashboard/local_listings', () => {
     await expect(page.getByText('One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration')).toBeVisible();
   });
 
-  test('[F3-015][F4-054] a phone edited in the location form puts the directories out of sync, naming the phone', async ({ page, request }) => {
+  test('[F3-015][F4-054] a phone edited in the location form: Auto Sync publishes it to Google; Bing, which Locus cannot publish to, names the phone', async ({ page, request }) => {
     test.setTimeout(90_000);
     const session = await signIn(request, 'admin@harbor.test');
     const { locations } = await listings(request, session, '?per_page=100');
-    // Auto Sync on and Google in sync: the next scan compares Google's copy with the new phone.
-    const location = locations.find((l) => l.publishing_enabled && l.directories.some((d) => d.directory_code === 'google' && d.status === 'in_sync'));
-    expect(location, 'a Harbor location with Auto Sync on and Google in sync').toBeTruthy();
+    // Auto Sync on, Google and Bing in sync: the next scan compares their copies with the new phone.
+    const location = locations.find((l) => l.publishing_enabled && ['google', 'bing'].every((code) => l.directories.some((d) => d.directory_code === code && d.status === 'in_sync')));
+    expect(location, 'a Harbor location with Auto Sync on, Google and Bing in sync').toBeTruthy();
     const before = await readLocation(request, session, location?.id ?? 0);
     const phone = before.phone === '6175550199' ? '6175550198' : '6175550199';
     await logInThroughUi(page, 'admin@harbor.test');
@@ -227,18 +229,56 @@ test.describe('/dashboard/local_listings', () => {
     await expect(page).not.toHaveURL(/withEdit=true/);
     expect((await readLocation(request, session, location?.id ?? 0)).phone?.replace(/\D/g, '')).toBe(phone);
 
-    // The simulator's scan runs every 6 s at the e2e time scale; the dashboard shows it on its next load.
+    // The simulator's scan runs every 6 s at the e2e time scale, the healing publish arrives half a second later.
+    const statusOf = async (code: string) => (await listings(request, session, `?location_id=${location?.id}`)).locations[0]?.directories.find((d) => d.directory_code === code)?.status;
+    await expect.poll(() => statusOf('bing'), { timeout: 45_000 }).toBe('not_in_sync');
+    await expect.poll(() => statusOf('google'), { timeout: 15_000 }).toBe('in_sync');
     await page.goto(`/dashboard/local_listings?location_id=${location?.id}`);
-    const google = () => rows(page).filter({ hasText: location?.name ?? '' }).getByRole('button', { name: /^Google: / });
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return google().getAttribute('aria-label');
-      }, { timeout: 45_000 })
-      .toBe('Google: Out of Sync');
-    await google().click();
-    const card = page.getByRole('region', { name: 'Google sync status' });
+    const row = rows(page).filter({ hasText: location?.name ?? '' });
+    await expect(row.getByRole('button', { name: 'Google: In Sync' })).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Show more directories' }).click();
+    await row.getByRole('button', { name: 'Bing: Out of Sync' }).click();
+    const card = page.getByRole('region', { name: 'Bing sync status' });
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('Out of Sync');
     await expect(card.getByText(/^Fields not in sync: (.*,)?phone(,.*)?$/)).toBeVisible();
+  });
+
+  test('[F6-024] a directory\'s own Auto Sync switch in the sync flyout turns Google off for a location, then on again', async ({ page, request }) => {
+    const session = await signIn(request, 'admin@harbor.test');
+    const { locations } = await listings(request, session, '?per_page=100');
+    const location = locations.find((l) => l.publishing_enabled && l.directories.some((d) => d.directory_code === 'google' && d.status === 'in_sync'));
+    expect(location, 'a Harbor location with Auto Sync on and Google in sync').toBeTruthy();
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto(`/dashboard/local_listings?location_id=${location?.id}`);
+    const row = rows(page).filter({ hasText: location?.name ?? '' });
+    await row.getByRole('button', { name: /^Google: / }).click();
+    const card = page.getByRole('region', { name: 'Google sync status' });
+    const toggle = card.getByRole('switch', { name: 'Auto Sync to Google' });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expectToast(page, 'Directory sync settings saved');
+    await expect(toggle).not.toBeChecked();
+    // [F4-059] switched off while the location's Auto Sync is on: out of sync on the dashboard.
+    await expect(row.getByRole('button', { name: 'Google: Out of Sync' })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+  });
+});
+
+test.describe('/dashboard/local_listings on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fits the width: no sideways scroll, each location a card with its statuses, the filters in the Filters sheet', async ({ page }) => {
+    await logInThroughUi(page, 'admin@harbor.test');
+    await page.goto('/dashboard/local_listings');
+    const cards = page.getByRole('list', { name: 'Local listings' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Local listings' })).toHaveCount(0);
+    await expect(cards.first().getByText(/^Google: /)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Statuses' })).toBeVisible();
   });
 });

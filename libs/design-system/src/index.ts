@@ -185,7 +185,7 @@ export {
   type SentimentFilterModel,
   type SentimentValue,
 } from './filters/FilterBar/filter-bar-model.js';
-export { FilterBar, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
+export { FilterBar, type FilterBarExtra, type FilterBarProps } from './filters/FilterBar/FilterBar.js';
 export { FilterBarSkeleton, type FilterBarSkeletonProps } from './filters/FilterBar/FilterBarSkeleton.js';
 export { DateRangeField, type DateRangeFieldProps } from './filters/FilterBar/DateRangeField.js';
 export { FilterBarSlot } from './filters/FilterBarSlot/FilterBarSlot.js';
@@ -299,19 +299,22 @@ export { PhotoGrid, type PhotoGridProps } from './photos/PhotoGrid.js';
 export { SyncFlyoutCard, type SyncCardColour, type SyncFieldRow, type SyncFlyoutCardProps } from './listings/SyncFlyoutCard.js';
 export { DirectoryStatusIcon, type DirectoryStatusIconProps, type DirectoryStatusTone } from './listings/DirectoryStatusIcon.js';
 export {
+  LISTINGS_CARDS_QUERY,
   LISTINGS_EMPTY_HREF,
   LISTINGS_INTEGRATIONS_HREF,
   ListingsPreview,
   ListingsTable,
   type ListingsDirectoryCell,
   type ListingsDirectoryColumn,
+  type ListingsDirectoryWindow,
   type ListingsPageLinks,
   type ListingsPreviewProps,
   type ListingsSortField,
   type ListingsTableProps,
   type ListingsTableRow,
 } from './listings/ListingsTable.js';
-export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps } from './listings/ListingsFilters.js';
+export { ListingsFilters, type ListingsFilterOption, type ListingsFiltersProps, type ListingsLocationsModel } from './listings/ListingsFilters.js';
+export { ListingsCards, type ListingsCardsProps } from './listings/ListingsCards.js';
 export { ListingsBulkBar, type ListingsBulkAction, type ListingsBulkBarProps } from './listings/ListingsBulkBar.js';
 export { PhotoLightbox, type PhotoLightboxProps } from './photos/PhotoLightbox.js';
 export { AddPhotosDialog, type AddPhotosDialogProps, type UploadPhaseView } from './photos/AddPhotosDialog.js';

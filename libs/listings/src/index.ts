@@ -41,13 +41,18 @@ export type { DashboardQuery, DashboardSortField, PageLinks } from './model/dash
 export { DASHBOARD_QUERY_KEYS, DASHBOARD_SORT_FIELDS, dashboardFilterKey, defaultSort, pageLinks, readDashboardQuery, writeDashboardQuery } from './model/dashboard-query.js';
 
 export { LISTINGS_SETTINGS } from './model/settings.js';
+export type { DirectoryWindow } from './model/directory-columns.js';
+export { DIRECTORY_COLUMN_WIDTHS, directoryWindow, visibleDirectoryCount } from './model/directory-columns.js';
+export type { DirectorySwitchContext, DirectorySwitchView } from './model/directory-publishing.js';
+export { DIRECTORY_PUBLISHING_ERROR_MS, DIRECTORY_PUBLISHING_MESSAGES, directorySwitch } from './model/directory-publishing.js';
+export { AUTO_SYNC_NOTICE, AUTO_SYNC_NOTICE_MS, showsAutoSyncNotice } from './model/auto-sync-notice.js';
 
 // ports
 export type { ListingsSession } from './ports/session.js';
 export type { DashboardLocationsQuery, ListingsApi } from './ports/listings-api.js';
 
 // api
-export { createListingsApi } from './api/listings-api.js';
+export { LISTINGS_FEATURE_NAME, createListingsApi } from './api/listings-api.js';
 
 // stores
 export type { WriteText } from './store/copy-feedback.js';
@@ -58,8 +63,8 @@ export type { DashboardDirectoryCell, DashboardRowContext, DashboardRowView } fr
 export { DIRECTORY_COLUMNS, dashboardRowView } from './model/dashboard-view.js';
 export type { AutoSyncStoreDeps } from './store/auto-sync-store.js';
 export { AutoSyncStore } from './store/auto-sync-store.js';
-export type { SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store.js';
-export { SyncFlyoutStore, syncFlyoutView } from './store/sync-flyout-store.js';
+export type { SyncFlyoutDeps, SyncFlyoutTarget, SyncFlyoutView } from './store/sync-flyout-store.js';
+export { SyncFlyoutStore, correctionLines, syncFlyoutView } from './store/sync-flyout-store.js';
 export type { BulkTargets, EveryRowSource } from './store/listings-selection.js';
 export { ListingsSelection, TRUE_BULK_LIMIT, TRUE_BULK_MESSAGES, bulkLocation } from './store/listings-selection.js';
 export type { ListingsDashboard, ListingsDashboardDeps } from './store/listings-dashboard.js';
@@ -69,3 +74,4 @@ export { createListingsDashboard } from './store/listings-dashboard.js';
 export type { ListingsTableModel } from './hooks/use-listings-table.js';
 export { useListingsTable } from './hooks/use-listings-table.js';
 export { useSyncFlyout } from './hooks/use-sync-flyout.js';
+export { useDirectoryColumns } from './hooks/use-directory-columns.js';

@@ -39,6 +39,8 @@ export { FakeTransport } from './transport/fake-transport.js';
 // store
 export type { LoadStatus } from './store/list-status.js';
 export { RequestPool } from './store/request-pool.js';
+export type { RequestAccessStatus } from './store/request-access-store.js';
+export { REQUEST_ACCESS_LABELS, RequestAccessStore } from './store/request-access-store.js';
 export type { RequestTicket } from './store/latest-request.js';
 export { LatestRequest } from './store/latest-request.js';
 export type {

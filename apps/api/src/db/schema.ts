@@ -264,6 +264,17 @@ export interface DirectoryListingsTable {
   updated_at: CreatedAt;
 }
 
+/** What Auto Sync did to a location's directory copy (migration 0023): `corrected` names the fields it overwrote. */
+export interface ListingEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  location_id: number;
+  directory: DirectoryCode;
+  kind: 'corrected';
+  fields: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+}
+
 /** A copy as its location's summary holds it: [rank, last_published_at, last_checked_at, status, enabled, fields_not_in_sync, listing_url, reference_id]. */
 export type SummaryCopy = [number, string | null, string | null, ListingStatus, boolean, string[], string | null, string | null];
 
@@ -879,6 +890,7 @@ export interface Database extends RequestTables, IntegrationTables, AccessTables
   directory_listings: DirectoryListingsTable;
   npi_providers: NpiProvidersTable;
   listing_location_summaries: ListingLocationSummariesTable;
+  listing_events: ListingEventsTable;
   listing_status_counts: ListingStatusCountsTable;
   location_custom_targets: LocationCustomTargetsTable;
 }

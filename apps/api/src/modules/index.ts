@@ -9,6 +9,7 @@ import { catalogueHandlers } from './integrations/catalogue-handlers.js';
 import { oauthHandlers } from './integrations/oauth-handlers.js';
 import { issueHandlers } from './issues/issues-handlers.js';
 import { localListingHandlers } from './listings/local-listings-handlers.js';
+import { listingStatusHandlers } from './listings/listing-status-handlers.js';
 import { locationDiffHandlers } from './locations/location-diff-handlers.js';
 import { sourceOverrideHandlers } from './locations/source-overrides-handlers.js';
 import { locationHandlers } from './locations/locations-handlers.js';
@@ -92,6 +93,7 @@ const areas = [
   mediaHandlers,
   insightHandlers,
   localListingHandlers,
+  listingStatusHandlers,
   scoringHandlers,
   performanceCsvHandlers,
   dashboardHandlers,

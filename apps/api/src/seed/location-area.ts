@@ -7,6 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DirectoryCode, ListingData, ListingStatus, NpiProvidersTable, WeeklyHours } from '../db/schema.js';
 import { DIRECTORIES } from '../modules/listings/directories.js';
 import { changedFields, completeListing, listingOf } from '../modules/listings/listing-fields.js';
+import { stableHash } from '../modules/listings/scan-rules.js';
 import { insertRows } from './batch.js';
 import { daysFrom, SEED_NOW } from './constants.js';
 import { FIRST_NAMES, LAST_NAMES } from './names-data.js';
@@ -105,8 +106,11 @@ async function seedDirectoryCopies(db: Kysely<Database>, rng: Random, locations:
       if (directory.code === 'trip_advisor' && l.vertical !== 'restaurant' && !rng.chance(0.2)) continue;
       const data: ListingData = { ...locus };
       // Fixed case: each account's second location has Google's phone and website edited (Sync From Google shows two fields).
-      const edits = directory.code === 'google' && index === 1 ? ['phone', 'website']
+      const drawn = directory.code === 'google' && index === 1 ? ['phone', 'website']
         : rng.chance(directory.code === 'google' ? 0.2 : 0.12) ? [rng.pick(Object.keys(EDITS))] : [];
+      // Auto Sync heals the publishable directories; on the others an edit lasts, so only one drawn edit in three is
+      // kept there (a hash, not a draw: the rest of the demo's random data stays as it was).
+      const edits = directory.publishable || stableHash(`${l.id}:${directory.code}`) % 3 === 0 ? drawn : [];
       for (const edit of edits) EDITS[edit]?.(data, rng);
       const fields = changedFields(locus, completeListing(data));
       // Fixed cases for the Local Listings flyout (no random draw, so the rest of the demo is unchanged): each

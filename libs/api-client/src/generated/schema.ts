@@ -793,6 +793,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/local_listings/locations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What Auto Sync did to a location's directory copies, newest first (the last 50)
+         * @description A `corrected` event names the fields a directory user had changed that Auto Sync overwrote. 404 for another account's location.
+         */
+        get: operations["getLocalListingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/eligible_locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether a location can be published, and to which directories
+         * @description F7-023: the location's listing state (status, status_reason) and, per directory, whether Auto Sync can publish it there, with the reason when it cannot (Locus does not publish there, no active integration, the directory's switch is off, the directory refuses the listing, the location is not eligible). 404 for another account's location.
+         */
+        get: operations["getLocalListingEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local_listings/integration_overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per directory, the account's integration status and its copies by status
+         * @description P7-024. Read from the account's listing counts (migration 0013), so its cost does not grow with the locations.
+         */
+        get: operations["getLocalListingIntegrationOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/special_hours": {
         parameters: {
             query?: never;
@@ -3383,6 +3449,8 @@ export interface components {
             location_id: components["schemas"]["Id"];
             directory_code: components["schemas"]["DirectoryCode"];
             directory_name: string;
+            /** @description The directory's source id (the location_source_overrides row that holds its publishing switch). */
+            source_id: number | null;
             publishable: boolean;
             status: components["schemas"]["ListingStatus"];
             fields_not_in_sync: string[];
@@ -5020,6 +5088,48 @@ export interface components {
          * @enum {string}
          */
         IntegrationStatus: "active" | "inactive" | "expired";
+        LocalListingHistory: {
+            events: {
+                id: components["schemas"]["Id"];
+                directory_code: components["schemas"]["DirectoryCode"];
+                directory_name: string;
+                /** @enum {string} */
+                kind: "corrected";
+                fields: string[];
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        /** @description F7-023. `status` is the location's listing state; each directory says whether Auto Sync can publish the location there. */
+        LocalListingEligibility: {
+            location_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "published" | "eligible_not_published" | "not_eligible";
+            status_reason: string | null;
+            publishing_enabled: boolean;
+            directories: {
+                directory_code: components["schemas"]["DirectoryCode"];
+                directory_name: string;
+                publishable: boolean;
+                eligible: boolean;
+                /** @description Why Auto Sync cannot publish there (null when it can). */
+                reason: string | null;
+            }[];
+        };
+        LocalListingIntegrationOverview: {
+            directories: {
+                directory_code: components["schemas"]["DirectoryCode"];
+                directory_name: string;
+                publishable: boolean;
+                integration_status: components["schemas"]["IntegrationStatus"];
+                /** @description The account's copies on this directory. */
+                total: number;
+                /** @description Copies by status (as the dashboard shows them). */
+                statuses: {
+                    [key: string]: number;
+                };
+            }[];
+        };
         SpecialHoursList: components["schemas"]["ListPage"] & {
             _embedded: {
                 special_hours: components["schemas"]["SpecialHours"][];
@@ -7475,6 +7585,99 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLocalListingHistory: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location's listing events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocalListingEligibility: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location's eligibility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocalListingIntegrationOverview: {
+        parameters: {
+            query?: {
+                /** @description Any string, ignored by the server; the client adds one to every GET to defeat caches (P7-007). */
+                nonce?: components["parameters"]["Nonce"];
+                /** @description The account (P7-009). Defaults to the caller's; another account's id is refused with 403 unless the caller's account is its parent. */
+                account_id?: components["parameters"]["AccountIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per directory, in column order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.locus.v1+hal+json": components["schemas"]["LocalListingIntegrationOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSpecialHours: {

@@ -123,10 +123,102 @@ export const FetchError: Story = {
   },
 };
 
-/** F2-031: preview permission only. */
+/** F2-031: preview permission only, with Request Access (F7-049). */
 export const Preview: StoryObj<typeof ListingsPreview> = {
-  render: () => <ListingsPreview directoryColumns={COLUMNS} />,
+  args: { directoryColumns: COLUMNS, requestLabel: 'Request Access', requestDisabled: false, onRequestAccess: fn() },
+  render: (args) => <ListingsPreview {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/This is a preview of Local Listings/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Access' }));
+    await expect(args.onRequestAccess).toHaveBeenCalled();
+  },
+};
+
+export const PreviewRequestSent: StoryObj<typeof ListingsPreview> = {
+  args: { directoryColumns: COLUMNS, requestLabel: 'Request sent!', requestDisabled: true, onRequestAccess: fn() },
+  render: (args) => <ListingsPreview {...args} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/This is a preview of Local Listings/)).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Request sent!' })).toBeDisabled();
+  },
+};
+
+export const PreviewRequestFailed: StoryObj<typeof ListingsPreview> = {
+  args: { directoryColumns: COLUMNS, requestLabel: 'Try again', requestDisabled: false, onRequestAccess: fn() },
+  render: (args) => <ListingsPreview {...args} />,
+};
+
+/** F9-056: 3 directory columns at 1000 px or more, with the button to the next ones. */
+export const InternalThreeDirectories: Story = {
+  args: { variant: 'internal', directoryWindow: { start: 0, count: 3, hasPrevious: false, hasNext: true, onPrevious: fn(), onNext: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = Array.from(canvasElement.querySelectorAll('th'), (th) => th.textContent);
+    await expect(headers.slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps›']);
+    await expect(canvas.queryByLabelText('Show earlier directories')).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Show more directories'));
+    await expect(args.directoryWindow?.onNext).toHaveBeenCalled();
+  },
+};
+
+/** F9-057: 2 columns from 800 to 1000 px, moved along to Bing and Tripadvisor. */
+export const InternalTwoDirectories: Story = {
+  args: { variant: 'internal', directoryWindow: { start: 3, count: 2, hasPrevious: true, hasNext: true, onPrevious: fn(), onNext: fn() } },
+  play: async ({ canvasElement }) => {
+    const headers = Array.from(canvasElement.querySelectorAll('th'), (th) => th.textContent);
+    await expect(headers.slice(4)).toEqual(['‹Bing', 'Tripadvisor›']);
+    await expect(within(canvasElement).getAllByLabelText('Tripadvisor: Pending Claim')).toHaveLength(1);
+  },
+};
+
+/** F9-058: 1 column below 800 px. */
+export const InternalOneDirectory: Story = {
+  args: { variant: 'internal', directoryWindow: { start: 5, count: 1, hasPrevious: true, hasNext: false, onPrevious: fn(), onNext: fn() } },
+  play: async ({ canvasElement }) => {
+    const headers = Array.from(canvasElement.querySelectorAll('th'), (th) => th.textContent);
+    await expect(headers.slice(4)).toEqual(['‹YelpBETA']);
+  },
+};
+
+/** A phone: each location a card with its status and every directory's status. */
+export const PhoneCards: Story = {
+  args: { variant: 'internal', layout: 'cards' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('table')).toBeNull();
+    const card = canvas.getByRole('listitem', { name: 'Harbor Downtown' });
+    await expect(within(card).getByText('Status: Out of Sync')).toBeInTheDocument();
+    await expect(within(card).getByText('Facebook: Out of Sync')).toBeInTheDocument();
+    await userEvent.click(within(card).getByLabelText('Facebook: Out of Sync'));
+    await expect(args.onOpenDirectory).toHaveBeenCalledWith(1, 'facebook');
+    await userEvent.click(within(card).getByLabelText('Auto Sync for Harbor Downtown'));
+    await expect(args.onAutoSync).toHaveBeenCalledWith(1, false);
+  },
+};
+
+export const PhoneCardsSimple: Story = {
+  args: { layout: 'cards' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('listitem', { name: 'Harbor Uptown' });
+    await expect(within(card).getByText('Last Published: Never · Top Directories: 0%')).toBeInTheDocument();
+    await expect(within(card).queryByRole('switch')).toBeNull();
+  },
+};
+
+export const PhoneCardsLoading: Story = { args: { layout: 'cards', status: 'loading', rows: [] } };
+
+export const PhoneCardsEmpty: Story = {
+  args: { layout: 'cards', rows: [], totalPages: 0, links: { first: null, prev: null, next: null, last: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Set up your locations')).toBeInTheDocument();
+  },
+};
+
+export const PhoneCardsError: Story = {
+  args: { layout: 'cards', status: 'error', error: 'An error occurred trying to fetch locations' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An error occurred trying to fetch locations');
   },
 };

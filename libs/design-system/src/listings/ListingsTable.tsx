@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MouseEvent, ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../data/DataTable/DataTable.js';
-import type { DataTablePageLinks } from '../data/DataTable/DataTablePager.js';
+import { DataTablePager, type DataTablePageLinks } from '../data/DataTable/DataTablePager.js';
+import { ListingsCards } from './ListingsCards.js';
 import { EmptyState } from '../states/EmptyState/EmptyState.js';
 import { LoadingBar } from '../states/LoadingBar/LoadingBar.js';
 import { DirectoryStatusIcon, type DirectoryStatusTone } from './DirectoryStatusIcon.js';
@@ -44,6 +46,19 @@ export interface ListingsDirectoryColumn {
 
 export type ListingsPageLinks = DataTablePageLinks;
 
+/** The directory columns the internal table shows (F9-056..F9-058: as many as the width allows), and moving through them. */
+export interface ListingsDirectoryWindow {
+  start: number;
+  count: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Below this width the rows become cards (a phone). */
+export const LISTINGS_CARDS_QUERY = '(max-width: 599.95px)';
+
 export type ListingsSortField = 'name' | 'status' | 'last_published_at' | 'last_checked_at' | 'address';
 
 export interface ListingsTableProps {
@@ -72,6 +87,10 @@ export interface ListingsTableProps {
   onToggleExpanded: () => void;
   onAutoSync: (id: number, on: boolean) => void;
   onOpenDirectory: (id: number, code: string) => void;
+  /** Internal variant: the directory columns shown; all of them without it. */
+  directoryWindow?: ListingsDirectoryWindow;
+  /** Cards (a phone) or the table; read from the viewport unless given. */
+  layout?: 'table' | 'cards';
 }
 
 export const LISTINGS_EMPTY_HREF = '/settings/locations?local_listing_walkthrough=true';
@@ -135,24 +154,42 @@ function listingsColumns(props: ListingsTableProps): Column[] {
         </Tooltip>
       ),
     },
-    ...props.directoryColumns.map((column, index): Column => ({
+    ...directoryColumns(props),
+  ];
+}
+
+/** The internal variant's directory columns in the window, the first and last carrying the previous and next buttons. */
+function directoryColumns(props: ListingsTableProps): Column[] {
+  const all = props.directoryColumns;
+  const win = props.directoryWindow;
+  const start = win?.start ?? 0;
+  const shown = all.slice(start, start + (win?.count ?? all.length));
+  return shown.map((column, i): Column => {
+    const index = start + i;
+    const previous = win?.hasPrevious && i === 0
+      ? <Button size="small" aria-label="Show earlier directories" onClick={win.onPrevious} sx={{ minWidth: 0 }}>‹</Button> : null;
+    const next = win?.hasNext && i === shown.length - 1
+      ? <Button size="small" aria-label="Show more directories" onClick={win.onNext} sx={{ minWidth: 0 }}>›</Button> : null;
+    return {
       key: column.code,
       header: (
         <>
+          {previous}
           {column.name}
           {column.beta ? (
             <Tooltip title="Updates may be delayed">
               <Chip size="small" label="BETA" sx={{ ml: 0.5 }} />
             </Tooltip>
           ) : null}
+          {next}
         </>
       ),
       cell: (row) => {
         const cell = row.directories[index];
         return cell ? <DirectoryCell cell={cell} rowId={row.id} expanded={props.expanded} onOpen={props.onOpenDirectory} /> : null;
       },
-    })),
-  ];
+    };
+  });
 }
 
 function DirectoryCell({ cell, rowId, expanded, onOpen }: { cell: ListingsDirectoryCell; rowId: number; expanded: boolean; onOpen: (id: number, code: string) => void }) {
@@ -169,9 +206,23 @@ function DirectoryCell({ cell, rowId, expanded, onOpen }: { cell: ListingsDirect
   );
 }
 
-/** The Local Listings dashboard's table (F2-027, F2-029, F2-030): the simple or the internal variant, with its pages (F2-026). */
+/** The Local Listings dashboard's table (F2-027, F2-029, F2-030): the simple or the internal variant, with its pages (F2-026); cards on a phone. */
 export function ListingsTable(props: ListingsTableProps) {
   const { status, rows } = props;
+  const phone = useMediaQuery(LISTINGS_CARDS_QUERY, { noSsr: true });
+  const paging = { variant: 'links' as const, page: props.page, pageCount: props.totalPages, links: props.links, onPage: props.onPage, label: 'Local listings pages' };
+  if ((props.layout ?? (phone ? 'cards' : 'table')) === 'cards') {
+    if (status === 'error') return <Alert severity="error">{props.error}</Alert>;
+    if (status === 'loaded' && rows.length === 0) return <ListingsEmpty onNavigate={props.onNavigate} />;
+    return (
+      <Stack spacing={2}>
+        {status === 'loading' ? <LoadingBar label="Loading locations" /> : null}
+        {props.selectHeader !== undefined ? <div>{props.selectHeader}</div> : null}
+        <ListingsCards {...props} />
+        <DataTablePager paging={paging} />
+      </Stack>
+    );
+  }
   return (
     <DataTable
       label="Local listings"
@@ -185,7 +236,7 @@ export function ListingsTable(props: ListingsTableProps) {
       loadingSlot={<LoadingBar label="Loading locations" />}
       errorSlot={status === 'error' ? <Alert severity="error">{props.error}</Alert> : null}
       emptySlot={status === 'loaded' && rows.length === 0 ? <ListingsEmpty onNavigate={props.onNavigate} /> : null}
-      paging={{ variant: 'links', page: props.page, pageCount: props.totalPages, links: props.links, onPage: props.onPage, label: 'Local listings pages' }}
+      paging={paging}
     />
   );
 }
@@ -207,19 +258,24 @@ function ListingsEmpty({ onNavigate }: Pick<ListingsTableProps, 'onNavigate'>) {
 
 export interface ListingsPreviewProps {
   directoryColumns: readonly ListingsDirectoryColumn[];
+  /** Request Access (F7-049): its label by state ('Request Access', 'Request sent!', 'Try again'). */
+  requestLabel: string;
+  requestDisabled: boolean;
+  onRequestAccess: () => void;
 }
 
-/** F2-031: what a user with only the preview permission sees instead of the account's listings. */
-export function ListingsPreview({ directoryColumns }: ListingsPreviewProps) {
+/** F2-031: what a user with only the preview permission sees instead of the account's listings, with Request Access. */
+export function ListingsPreview({ directoryColumns, requestLabel, requestDisabled, onRequestAccess }: ListingsPreviewProps) {
   return (
-    <Stack spacing={2}>
-      <Alert severity="info">
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
         This is a preview of Local Listings. Ask your account administrator for access to see your locations' listings.
       </Alert>
       <Typography>
         Local Listings keeps every location's name, address, phone, website and hours in sync on{' '}
         {directoryColumns.map((c) => c.name).join(', ')}, and shows which directories are out of sync and why.
       </Typography>
+      <Button variant="contained" disabled={requestDisabled} onClick={onRequestAccess}>{requestLabel}</Button>
     </Stack>
   );
 }

@@ -47,3 +47,33 @@ export const MissingIntegration: Story = { args: { header: 'Missing Integration'
 export const MissingLocation: Story = { args: { header: 'Location Missing from Integration', cardTitle: 'Add Location to Integration', colour: 'red' } };
 export const InProgress: Story = { args: { header: 'Out of Sync', cardTitle: 'Out of Sync', colour: 'grey', fields } };
 export const PendingSync: Story = { args: { header: 'Pending Sync', cardTitle: 'Pending Sync', colour: 'grey' } };
+/** F6-024: the directory's own Auto Sync switch (Auto Sync bought and the directory-specific publishing flag on). */
+export const DirectorySwitchOn: Story = {
+  args: { directorySwitch: { label: 'Auto Sync to Google', on: true, disabled: false }, onDirectorySwitch: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Auto Sync to Google' }));
+    await expect(args.onDirectorySwitch).toHaveBeenCalledWith(false);
+  },
+};
+export const DirectorySwitchOff: Story = {
+  args: { header: 'Out of Sync', cardTitle: 'Directory Syncing Disabled', colour: 'red', fields, directorySwitch: { label: 'Auto Sync to Google', on: false, disabled: false }, onDirectorySwitch: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Auto Sync to Google' })).not.toBeChecked();
+  },
+};
+/** Saving, or a user without location update: the switch shows but cannot be used. */
+export const DirectorySwitchDisabled: Story = {
+  args: { directorySwitch: { label: 'Auto Sync to Google', on: true, disabled: true }, onDirectorySwitch: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Auto Sync to Google' })).toBeDisabled();
+  },
+};
+/** What Auto Sync overwrote after directory users' edits (the location's listing history). */
+export const CorrectedByAutoSync: Story = {
+  args: { corrections: ['Nov 4, 2026: website corrected', 'Oct 29, 2026: phone, address_2 corrected'] },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Corrected by Auto Sync' });
+    await expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 4, 2026: website corrected', 'Oct 29, 2026: phone, address_2 corrected']);
+  },
+};

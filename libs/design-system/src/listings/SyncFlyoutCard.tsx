@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -35,15 +37,27 @@ export interface SyncFlyoutCardProps {
   /** The copy buttons' label ('Copy', 'Copied' for 2 s). */
   copyLabel: string;
   onCopy: (value: string) => void;
+  /** The directory's own Auto Sync switch (F6-024), or null where it does not apply. */
+  directorySwitch?: { label: string; on: boolean; disabled: boolean } | null;
+  onDirectorySwitch?: (on: boolean) => void;
+  /** What Auto Sync corrected on this directory, newest first. */
+  corrections?: readonly string[];
 }
 
 const BORDER: Record<SyncCardColour, string> = { green: 'success.main', grey: 'grey.500', red: 'error.main' };
 
 /** One directory's sync status for one location (the Local Listings sync flyout's body). */
-export function SyncFlyoutCard({ directoryName, header, cardTitle, colour, message, fields, copyLabel, onCopy }: SyncFlyoutCardProps) {
+export function SyncFlyoutCard(props: SyncFlyoutCardProps) {
+  const { directoryName, header, cardTitle, colour, message, fields, copyLabel, onCopy, directorySwitch, onDirectorySwitch, corrections = [] } = props;
   return (
     <Stack spacing={2} component="section" aria-label={`${directoryName} sync status`}>
       <Typography variant="h6" component="h2">{header}</Typography>
+      {directorySwitch ? (
+        <FormControlLabel
+          control={<Switch checked={directorySwitch.on} disabled={directorySwitch.disabled} onChange={(_e, on) => onDirectorySwitch?.(on)} />}
+          label={directorySwitch.label}
+        />
+      ) : null}
       <Box data-colour={colour} sx={{ borderLeft: 4, borderColor: BORDER[colour], pl: 2, py: 1 }}>
         <Typography variant="subtitle1" component="h3">{cardTitle}</Typography>
         {message && <Typography variant="body2">{message}</Typography>}
@@ -75,6 +89,16 @@ export function SyncFlyoutCard({ directoryName, header, cardTitle, colour, messa
           </TableBody>
         </Table>
       )}
+      {corrections.length > 0 ? (
+        <Box component="section" aria-label="Corrected by Auto Sync">
+          <Typography variant="subtitle2" component="h3">Corrected by Auto Sync</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {corrections.map((line) => (
+              <Typography component="li" variant="body2" key={line}>{line}</Typography>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
     </Stack>
   );
 }

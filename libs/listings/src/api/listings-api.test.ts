@@ -29,4 +29,11 @@ describe('createListingsApi', () => {
     await createListingsApi(fake.client).directorySync(5, 'google');
     expect(fake.requests.map(sentRequest)).toEqual([{ method: 'GET', path: '/local_listings/locations/5/directories/google', query: {} }]);
   });
+
+  it('[F7-049] the preview\'s Request Access sends a feature request for Local Listing, signed by the user', async () => {
+    const fake = createFakeApi({ 'POST /webhooks/notify': { status: 201, body: {} as never } });
+    await createListingsApi(fake.client, () => 11).requestAccess();
+    expect(fake.calls('POST /webhooks/notify')[0]?.body).toEqual({ event: 'internal', user_id: 11, notification_type: 'feature_request', feature_name: 'Local Listing' });
+    await expect(createListingsApi(fake.client).requestAccess()).rejects.toThrow('Not signed in');
+  });
 });

@@ -27,6 +27,9 @@ function dashboardFor(settings: string[], permissions: Record<string, string[]>)
     groupStore: () => {
       throw new Error('no group read');
     },
+    locationStore: () => {
+      throw new Error('no location read');
+    },
     writeText: async () => undefined,
   });
 }

@@ -35,7 +35,7 @@ export function useListingsTable({ session, dashboard, autoSync, flyout, selecti
     variant: internal ? ('internal' as const) : ('simple' as const),
     expanded,
     onToggleExpanded: () => setExpanded((value) => !value),
-    onFilters: (filters: Partial<Pick<DashboardQuery, 'statuses' | 'directories' | 'groupId'>>) => dashboard?.setFilters(filters),
+    onFilters: (filters: Partial<Pick<DashboardQuery, 'statuses' | 'directories' | 'groupId' | 'locationId' | 'locationIds'>>) => dashboard?.setFilters(filters),
     onSort: (field: DashboardQuery['sortBy']) => dashboard?.sort(field),
     onPage: (page: number) => dashboard?.setPage(page),
     onAutoSync: (id: number, on: boolean) => void autoSync?.toggle(id, on),

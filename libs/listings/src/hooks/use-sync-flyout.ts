@@ -10,5 +10,10 @@ export function useSyncFlyout(store: SyncFlyoutStore) {
     view: store.view,
     copyLabel: store.copy.label,
   }));
-  return { ...state, onClose: () => store.close(), onCopy: (value: string) => void store.copy.copy(value) };
+  return {
+    ...state,
+    onClose: () => store.close(),
+    onCopy: (value: string) => void store.copy.copy(value),
+    onDirectorySwitch: (on: boolean) => void store.setDirectoryEnabled(on),
+  };
 }

@@ -31,4 +31,10 @@ export interface ListingsApi {
   directorySync(locationId: number, directory: DirectoryCode, signal?: AbortSignal): Promise<Schemas['LocalListingSync']>;
   /** POST /local_listings/publish (on) or /local_listings/unpublish (off): a location's Auto Sync. */
   setAutoSync(accountId: number, locationIds: number[], on: boolean): Promise<void>;
+  /** A directory's own publishing switch (F6-024): the location's override for that source, created or updated. */
+  setDirectoryEnabled(accountId: number, locationId: number, sourceId: number, enabled: boolean): Promise<void>;
+  /** What Auto Sync did to the location's directory copies, newest first. */
+  listingHistory(locationId: number, signal?: AbortSignal): Promise<Schemas['LocalListingHistory']>;
+  /** The preview screen's Request Access: a feature request for Local Listing (F7-049). */
+  requestAccess(): Promise<void>;
 }

@@ -20,3 +20,13 @@ describe('AutoSyncStore', () => {
     expect(store.isUpdating(5)).toBe(false);
   });
 });
+
+describe('AutoSyncStore failure alert', () => {
+  it('[F8-047] a failed toggle alerts Error updating local listing for 2 s', async () => {
+    const api = createFakeApi({ 'POST /local_listings/publish': failure(500, 'Boom') });
+    const notifier = recordingNotifier();
+    const store = new AutoSyncStore({ api: createListingsApi(api.client), accountId: 3, notifier, onChanged: () => undefined });
+    await store.toggle(8, true);
+    expect(notifier.notes).toEqual([{ level: 'alert', message: 'Error updating local listing', durationMs: 2000 }]);
+  });
+});

@@ -29,6 +29,7 @@ function setup(permissions: Record<string, string[]>, settings: string[] = []) {
     notifier: { success: () => undefined, info: () => undefined, alert: () => undefined },
     adapter,
     groupStore: () => (groupStores++, new ResourceStore<NamedRow>({ transport, type: 'group' })),
+    locationStore: () => new ResourceStore<NamedRow>({ transport, type: 'location' }),
     writeText: async () => undefined,
   });
   return { stores, seen, transport, adapter, groupStores: () => groupStores };

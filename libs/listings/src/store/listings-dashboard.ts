@@ -1,7 +1,7 @@
 import type { ApiClient } from '@locus/api-client';
 import { can } from '@locus/auth';
 import type { QueryAdapter } from '@locus/filters';
-import { TypeaheadList, type NamedRow, type Notifier, type ResourceStore } from '@locus/resources';
+import { RequestAccessStore, TypeaheadList, type NamedRow, type Notifier, type ResourceStore } from '@locus/resources';
 import { reaction } from 'mobx';
 import { createListingsApi } from '../api/listings-api.js';
 import { dashboardFilterKey } from '../model/dashboard-query.js';
@@ -22,6 +22,8 @@ export interface ListingsDashboardDeps {
   adapter: QueryAdapter;
   /** The session's groups, asked for only when the group dropdown is shown. */
   groupStore: () => ResourceStore<NamedRow>;
+  /** The session's locations, for the location and locations filters. */
+  locationStore: () => ResourceStore<NamedRow>;
   /** The clipboard, read when used: it may be missing (insecure origin), which the copy button reports. */
   writeText: WriteText;
 }
@@ -37,6 +39,10 @@ export interface ListingsDashboard {
   selection: ListingsSelection;
   /** The shared group dropdown's options (the locations list's); null without group read (P6-012). */
   groups: TypeaheadList<NamedRow> | null;
+  /** The location filters' options; null without location read. */
+  locations: TypeaheadList<NamedRow> | null;
+  /** The preview screen's Request Access (F7-049); null when the dashboard shows. */
+  access: RequestAccessStore | null;
   dispose(): void;
 }
 
@@ -46,15 +52,23 @@ export function createListingsDashboard(deps: ListingsDashboardDeps): ListingsDa
   const internal = session.isFeatureEnabled(LISTINGS_SETTINGS.internal);
   const accountId = session.account_id;
   const selection = new ListingsSelection();
+  const api = createListingsApi(client, () => session.user_id ?? null);
   if (accountId === null || !can(session.permissions, 'local_listing', 'read')) {
-    return { session, internal, dashboard: null, autoSync: null, flyout: null, selection, groups: null, dispose: () => undefined };
+    const access = new RequestAccessStore(api);
+    return { session, internal, dashboard: null, autoSync: null, flyout: null, selection, groups: null, locations: null, access, dispose: () => undefined };
   }
-  const api = createListingsApi(client);
   const dashboard = new DashboardStore({ api, accountId, adapter, internal });
   const autoSync = new AutoSyncStore({ api, accountId, notifier, onChanged: () => void dashboard.loader.reload() });
-  const flyout = new SyncFlyoutStore(api, deps.writeText);
+  const flyout = new SyncFlyoutStore({
+    api, writeText: deps.writeText, accountId, notifier,
+    directoryFlagOn: session.isFeatureEnabled(LISTINGS_SETTINGS.directoryPublishing),
+    canUpdate: can(session.permissions, 'location', 'update'),
+    onChanged: () => void dashboard.loader.reload(),
+  });
   const groups = can(session.permissions, 'group', 'read') ? new TypeaheadList<NamedRow>({ store: deps.groupStore() }) : null;
   void groups?.load();
+  // Loaded when a location dropdown first opens (the typeahead's loadOnce).
+  const locations = can(session.permissions, 'location', 'read') ? new TypeaheadList<NamedRow>({ store: deps.locationStore() }) : null;
   // P2-136: 'Select {total} Rows' meant the rows of these filters; another filter deselects it.
   const stopDeselect = reaction(
     () => dashboardFilterKey(dashboard.query),
@@ -68,9 +82,12 @@ export function createListingsDashboard(deps: ListingsDashboardDeps): ListingsDa
     flyout,
     selection,
     groups,
+    locations,
+    access: null,
     dispose() {
       stopDeselect();
       groups?.dispose();
+      locations?.dispose();
       flyout.dispose();
       dashboard.dispose();
     },

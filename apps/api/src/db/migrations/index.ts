@@ -25,6 +25,7 @@ import { integrationsMigration } from './0023_integrations.js';
 import { userSignInsMigration } from './0024_user_sign_ins.js';
 import { profileSettingsMigration } from './0025_profile_settings.js';
 import { locationAccessMigration } from './0026_location_access.js';
+import { listingHistoryMigration } from './0027_listing_history.js';
 
 /**
  * Every migration, by name. Names sort in run order; never rename or edit one that has shipped:
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024_user_sign_ins': userSignInsMigration,
   '0025_profile_settings': profileSettingsMigration,
   '0026_location_access': locationAccessMigration,
+  '0027_listing_history': listingHistoryMigration,
 };

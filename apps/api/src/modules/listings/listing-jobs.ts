@@ -3,7 +3,9 @@
  * - listing.deliver: published data arrives at each enabled directory of a location after the propagation delay;
  * - listing.scan: every scan interval, a pass over all locations in batches: directory users' edits, claims,
  *   then each copy compared with Locus (in_sync, not_in_sync with the fields, ...; rules in scan-rules.ts), and
- *   the replies written on the review sites themselves brought into Locus (reviews/site-replies.ts).
+ *   the replies written on the review sites themselves brought into Locus (reviews/site-replies.ts). With Auto Sync
+ *   on, a copy found out of sync on a directory Locus publishes to is healed: Locus's data is queued to it again
+ *   (in_progress, the fields it will overwrite kept), and its arrival writes a `corrected` event (listing_events).
  * Publishing (publishLocations) marks the copies in_progress and queues the delivery.
  */
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +15,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
 import { DIRECTORIES } from './directories.js';
 import { changedFields, completeListing, listingOf, type Listing } from './listing-fields.js';
-import { directoryUserEdit, refusalOf, scanStatus } from './scan-rules.js';
+import { directoryUserEdit, healsCopy, refusalOf, scanStatus, type ScanInput } from './scan-rules.js';
 import { recordComparison } from './sync-state.js';
 import { importSiteReplies } from '../reviews/site-replies.js';
 
@@ -83,7 +85,7 @@ export const listingDeliverJobHandler: JobHandler = {
     const locationId = Number((job.payload as Record<string, unknown>)['location_id']);
     const now = services.now();
     const [locus] = await locusListings(db, { ids: [locationId] });
-    const due = await db.selectFrom('directory_listings').select(['directory', 'enabled']).where('location_id', '=', locationId)
+    const due = await db.selectFrom('directory_listings').select(['directory', 'enabled', 'status', 'fields_not_in_sync']).where('location_id', '=', locationId)
       .where('publish_due_at', '<=', now).execute();
     if (!locus || due.length === 0) return;
     await lease.assertHeld();
@@ -93,6 +95,10 @@ export const listingDeliverJobHandler: JobHandler = {
       if (locus.publishing_enabled && copy.enabled && !refused) {
         await services.directories[copy.directory].pushListing(ref, locus.listing as ListingData, now);
         await recordComparison(db, locationId, copy.directory, [], now);
+        // A healing scan kept the fields it queued to overwrite: the history shows them corrected.
+        if (copy.status === 'in_progress' && copy.fields_not_in_sync.length > 0) {
+          await db.insertInto('listing_events').values({ account_id: locus.account_id, location_id: locationId, directory: copy.directory, kind: 'corrected', fields: copy.fields_not_in_sync, created_at: now }).execute();
+        }
       }
       const status: ListingStatus | null = !locus.publishing_enabled ? 'pending_sync' : refused && copy.enabled ? 'action_required' : !copy.enabled ? 'not_in_sync' : null;
       await db.updateTable('directory_listings').set({ publish_due_at: null, ...(status ? { status } : {}) })
@@ -124,7 +130,8 @@ export async function scanBatch(db: Kysely<Database>, services: ServerServices, 
   ]);
   const stateOf = new Map(state.map((s) => [`${s.location_id}:${s.directory}`, s]));
   const updates: ScanUpdate[] = [];
-  const claimedDeliveries = new Set<number>();
+  // Locations with data to send: claimed copies and healed ones (one delivery job each).
+  const deliveries = new Set<number>();
   for (const location of locations) {
     DIRECTORIES.forEach((d, i) => {
       const copy = copies[i]?.get(location.id);
@@ -133,16 +140,20 @@ export async function scanBatch(db: Kysely<Database>, services: ServerServices, 
       const edit = directoryUserEdit(location.id, d.code, cycle, copy.fields);
       const data = edit ? { ...copy.fields, ...edit } : copy.fields;
       const claimDue = copy.status === 'pending_claim' && extra.created_at.getTime() + services.listingTiming.claimMs <= now.getTime();
-      const result = scanStatus({
+      const input: ScanInput = {
         current: copy.status, publishable: d.publishable, publishing: location.publishing_enabled, enabled: copy.enabled,
         inFlight: extra.publish_due_at !== null, claimDue, refused: refusalOf(d.code, location.listing) !== null,
         everPublished: extra.last_published_at !== null, changed: changedFields(location.listing, completeListing(data)),
-      });
+      };
+      const result = scanStatus(input);
       // A claimed copy gets the directory's id, and Locus's data is sent to it (in progress until it arrives).
       if (claimDue && location.publishing_enabled && copy.enabled) {
-        claimedDeliveries.add(location.id);
+        deliveries.add(location.id);
         result.status = 'in_progress';
         result.fields = [];
+      } else if (healsCopy(input, result)) {
+        deliveries.add(location.id);
+        result.status = 'in_progress';
       }
       updates.push({
         location_id: location.id, directory: d.code, status: result.status, fields: result.fields, data: edit ? data : null,
@@ -150,16 +161,22 @@ export async function scanBatch(db: Kysely<Database>, services: ServerServices, 
       });
     });
   }
+  const due = new Date(now.getTime() + services.listingTiming.propagationMs);
   await db.transaction().execute(async (trx) => {
     await sql`
       update directory_listings d set
-        status = v.status, fields_not_in_sync = v.fields, last_checked_at = ${now}, updated_at = ${now},
-        data = coalesce(v.data, d.data), reference_id = coalesce(d.reference_id, v.reference_id),
-        publish_due_at = case when v.status = 'in_progress' and d.publish_due_at is null then ${new Date(now.getTime() + services.listingTiming.propagationMs)}::timestamptz else d.publish_due_at end
+        status = v.status, last_checked_at = ${now}, updated_at = ${now},
+        data = coalesce(v.data, d.data),
+        -- data in flight keeps the fields it will overwrite (its arrival records them as corrected)
+        fields_not_in_sync = case when v.status = 'in_progress' and d.publish_due_at is not null then d.fields_not_in_sync else v.fields end,
+        reference_id = coalesce(d.reference_id, v.reference_id),
+        publish_due_at = case when v.status = 'in_progress' and d.publish_due_at is null then ${due}::timestamptz else d.publish_due_at end
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(location_id int, directory text, status text, fields text[], data jsonb, reference_id text)
       where d.location_id = v.location_id and d.directory = v.directory`.execute(trx);
-    const due = new Date(now.getTime() + services.listingTiming.propagationMs);
-    for (const locationId of claimedDeliveries) await enqueueJob(trx, LISTING_DELIVER_JOB, { location_id: locationId }, due);
+    // One statement for the batch's deliveries (a healing pass may queue dozens).
+    if (deliveries.size > 0) {
+      await trx.insertInto('jobs').values([...deliveries].map((locationId) => ({ kind: LISTING_DELIVER_JOB, payload: JSON.stringify({ location_id: locationId }), run_at: due, created_at: due }))).execute();
+    }
   });
   await importSiteReplies(db, services, refs);
   return locations[locations.length - 1]?.id ?? null;

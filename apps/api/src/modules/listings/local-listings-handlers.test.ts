@@ -101,21 +101,27 @@ describe('Local Listings calls and the directory simulator', () => {
     expect(dirOf(row, 'facebook').status).toBe('in_sync');
   });
 
-  it('editing the phone in Locus puts the published directories out of sync with phone named after the next scan', async () => {
+  it('editing the phone in Locus: the next scan names phone and Auto Sync publishes it to the publishable directories; the others stay out of sync', async () => {
     const location = published;
     const patch = await server.request('PATCH', `/locations/${location}`, { token: admin, body: { phone: '(617) 555-0142' } });
     expect(patch.status).toBe(200);
     expect(dirOf(await rowOf(location), 'google').status).toBe('in_sync');
     await advance(6 * 60 * MINUTE);
-    const row = await rowOf(location);
-    expect(dirOf(row, 'google')).toMatchObject({ status: 'not_in_sync', fields_not_in_sync: ['phone'] });
+    let row = await rowOf(location);
+    expect(dirOf(row, 'google')).toMatchObject({ status: 'in_progress', fields_not_in_sync: ['phone'] });
+    expect(dirOf(row, 'bing')).toMatchObject({ status: 'not_in_sync', fields_not_in_sync: ['phone'] });
     expect(row.status).toBe('not_in_sync');
     const flyout = await server.request<{ status_description: string; locus: { phone: string }; directory: { phone: string } }>(
-      'GET', `/local_listings/locations/${location}/directories/google`, { token: admin });
+      'GET', `/local_listings/locations/${location}/directories/bing`, { token: admin });
     server.expectMatchesContract('getLocalListingSync', 200, flyout.body);
     expect(flyout.body.status_description).toBe('Fields not in sync: phone');
     expect(flyout.body.locus.phone).toBe('(617) 555-0142');
     expect(flyout.body.directory.phone).not.toBe('(617) 555-0142');
+    await advance(31 * MINUTE);
+    row = await rowOf(location);
+    expect(dirOf(row, 'google')).toMatchObject({ status: 'in_sync', fields_not_in_sync: [] });
+    const google = await server.request<{ directory: { phone: string } }>('GET', `/local_listings/locations/${location}/directories/google`, { token: admin });
+    expect(google.body.directory.phone).toBe('(617) 555-0142');
   });
 
   it('[F4-059] [F4-060] with Auto Sync on, a directory switched off shows not_in_sync, also after a scan', async () => {

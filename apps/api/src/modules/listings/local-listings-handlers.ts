@@ -11,6 +11,7 @@ import { statusDescription } from './directory-entries.js';
 import { locusListings, publishLocations, unpublishLocations } from './listing-jobs.js';
 import { summaryCounts, summaryPage, type SummaryFilters } from './listing-summaries.js';
 import { STATUS_RANK } from './scan-rules.js';
+import { integrationStatus } from './integration-status.js';
 import type { HandlerMap, RequestContext, OperationContext } from '../../http/handler-types.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
@@ -21,7 +22,6 @@ import { readEnumList, readInt, readIntList, readString } from '../../http/query
 import { assertOwnedIds } from '../../http/references.js';
 import { bodyAccountId, isAdmin } from '../../http/tenant.js';
 import type { Schema } from '../../http/schemas.js';
-import { providerConnection } from '../integrations/token-state.js';
 import { allowedLocationIds, assertLocationAllowed, isLocationAllowed, type AllowedLocations } from '../../http/location-scope.js';
 
 export const NO_INTEGRATION_MESSAGE = 'Cannot Publish: No active Google integration.';
@@ -32,17 +32,6 @@ function pathAccountId(ctx: RequestContext): number {
   const id = Number(ctx.params.account_id);
   if (!Number.isInteger(id)) throw badRequest('account_id must be an integer', 'account_id');
   return scopeAccountId(ctx, id);
-}
-
-export type IntegrationStatus = 'active' | 'inactive' | 'expired';
-
-/**
- * The account's integration with a directory: Google and Facebook by OAuth token (the integrations module's
- * rule: own or parent's token, expired past expires_at); the others are fed by the provider (always active).
- */
-export async function integrationStatus(db: Kysely<Database>, accountId: number, directory: DirectoryCode, now: Date): Promise<IntegrationStatus> {
-  if (directory !== 'google' && directory !== 'facebook') return 'active';
-  return (await providerConnection(db, accountId, directory, now)).status;
 }
 
 interface Filters {
@@ -196,16 +185,17 @@ const getLocalListingSync = async (ctx: OperationContext<'getLocalListingSync'>)
   if (!location || !auth.accountIds.includes(location.account_id)) throw notFound('Location');
   assertLocationAllowed(ctx, location.id, 'Location');
   const now = ctx.services.now();
-  const [[locus], copy, integration, autoSync] = await Promise.all([
+  const info = directoryInfo(code);
+  const [[locus], copy, integration, autoSync, source] = await Promise.all([
     locusListings(ctx.db, { ids: [location.id] }),
     ctx.services.directories[code].fetchListing({ accountId: location.account_id, locationId: location.id }),
     integrationStatus(ctx.db, location.account_id, code, now),
     settingIsOn(ctx.db, location.account_id, AUTO_SYNC_SETTING),
+    ctx.db.selectFrom('sources').select('id').where('code', '=', info.sourceCode).executeTakeFirst(),
   ]);
-  const info = directoryInfo(code);
   const status: ListingStatus = !copy ? 'not_available' : location.publishing_enabled && !copy.enabled ? 'not_in_sync' : copy.status;
   return {
-    location_id: location.id, directory_code: code, directory_name: info.name, publishable: info.publishable,
+    location_id: location.id, directory_code: code, directory_name: info.name, source_id: source?.id ?? null, publishable: info.publishable,
     status, fields_not_in_sync: copy?.fieldsNotInSync ?? [], status_description: statusDescription(copy?.fieldsNotInSync ?? []),
     directory_enabled: copy?.enabled ?? false, publishing_enabled: location.publishing_enabled,
     location_status: location.status, status_reason: location.status_reason, auto_sync: autoSync, is_admin: isAdmin(auth),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryUserEdit, refusalOf, scanStatus, simulatorTiming, type ScanInput } from './scan-rules.js';
+import { directoryUserEdit, healsCopy, LASTING_EDIT_CYCLES, refusalOf, scanStatus, simulatorTiming, type ScanInput } from './scan-rules.js';
 
 const base: ScanInput = {
   current: 'in_sync', publishable: true, publishing: true, enabled: true, inFlight: false, claimDue: false, refused: false, everPublished: true, changed: [],
@@ -18,12 +18,33 @@ describe('directory simulator rules', () => {
     expect(refusalOf('yelp', { phone: null })).toBeNull();
   });
 
-  it('directory users edit about one copy in 40 per cycle, the same ones each run, never on publishable directories', () => {
-    const edits = Array.from({ length: 4000 }, (_, i) => directoryUserEdit(i, 'yelp', 3, { website: 'https://a.test' })).filter(Boolean);
+  it('directory users edit about one copy in 40 per cycle on publishable directories, the same ones each run', () => {
+    const edits = Array.from({ length: 4000 }, (_, i) => directoryUserEdit(i, 'google', 3, { website: 'https://a.test' })).filter(Boolean);
     expect(edits.length).toBeGreaterThan(50);
     expect(edits.length).toBeLessThan(170);
-    expect(directoryUserEdit(17, 'yelp', 3, {})).toEqual(directoryUserEdit(17, 'yelp', 3, {}));
-    expect(Array.from({ length: 400 }, (_, i) => directoryUserEdit(i, 'google', 1, {})).every((e) => e === null)).toBe(true);
+    expect(directoryUserEdit(17, 'google', 3, {})).toEqual(directoryUserEdit(17, 'google', 3, {}));
+    const cycle4 = Array.from({ length: 4000 }, (_, i) => directoryUserEdit(i, 'google', 4, { website: 'https://a.test' }));
+    expect(cycle4.filter((e, i) => e !== null && directoryUserEdit(i, 'google', 3, { website: 'https://a.test' }) === null).length).toBeGreaterThan(0);
+  });
+
+  it('on directories Locus cannot publish to, a fixed one copy in 40 is edited once, in one of the first cycles, never again', () => {
+    const editedIn = (i: number) => Array.from({ length: 20 }, (_, cycle) => cycle).filter((cycle) => directoryUserEdit(i, 'yelp', cycle, {}) !== null);
+    const copies = Array.from({ length: 4000 }, (_, i) => editedIn(i));
+    const edited = copies.filter((cycles) => cycles.length > 0);
+    expect(edited.length).toBeGreaterThan(50);
+    expect(edited.length).toBeLessThan(170);
+    expect(edited.every((cycles) => cycles.length === 1 && (cycles[0] ?? 99) < LASTING_EDIT_CYCLES)).toBe(true);
+  });
+
+  it('Auto Sync heals a copy out of sync on a publishable directory, switched on, not refused, with nothing in flight; nothing else', () => {
+    const outOfSync = { status: 'not_in_sync' as const };
+    expect(healsCopy({ ...base, changed: ['website'] }, outOfSync)).toBe(true);
+    expect(healsCopy({ ...base, publishable: false, changed: ['website'] }, outOfSync)).toBe(false);
+    expect(healsCopy({ ...base, publishing: false, changed: ['website'] }, outOfSync)).toBe(false);
+    expect(healsCopy({ ...base, enabled: false, changed: ['website'] }, outOfSync)).toBe(false);
+    expect(healsCopy({ ...base, inFlight: true, changed: ['website'] }, outOfSync)).toBe(false);
+    expect(healsCopy({ ...base, refused: true, changed: ['website'] }, outOfSync)).toBe(false);
+    expect(healsCopy(base, { status: 'in_sync' })).toBe(false);
   });
 
   it('[F4-059] a disabled directory of a location with Auto Sync on is not_in_sync; [F4-060] also when it was in_sync or in_progress', () => {

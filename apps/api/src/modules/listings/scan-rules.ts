@@ -5,8 +5,10 @@
  * - refusal: a publishable directory refuses a listing without a 10-digit phone (action_required);
  * - claim: a copy Locus created by publishing starts pending_claim and is claimed (given the directory's id)
  *   by the first scan a day (scaled) after it was created;
- * - directory users: each scan cycle, about one copy in 40 of the directories Locus does not publish to is
- *   edited by a directory user (chosen by a hash of location, directory and cycle: deterministic);
+ * - directory users: each scan cycle, about one copy in 40 of the directories Locus publishes to is edited by a
+ *   directory user (Auto Sync then heals it: see healsCopy); on the directories Locus cannot publish to, a fixed
+ *   one copy in 40 is edited once, in one of the first cycles, and stays so (the account's few real problems).
+ *   Chosen by a hash of location, directory (and cycle): deterministic;
  * - status: see scanStatus.
  */
 import type { DirectoryCode, ListingData, ListingStatus } from '../../db/schema.js';
@@ -47,11 +49,19 @@ export function stableHash(text: string): number {
   return h;
 }
 
-/** The edit a directory user makes to this copy in this scan cycle, or null (one copy in 40, never on publishable directories). */
+/** Cycles in which the lasting edits on directories Locus cannot publish to are made (once each). */
+export const LASTING_EDIT_CYCLES = 4;
+
+/**
+ * The edit a directory user makes to this copy in this scan cycle, or null. Publishable directories: one copy in
+ * 40 per cycle (healed by Auto Sync, so they may change again). The others: a fixed one copy in 40, edited once in
+ * cycle (hash % LASTING_EDIT_CYCLES): nothing undoes it, so editing again each cycle would pile every copy up.
+ */
 export function directoryUserEdit(locationId: number, directory: DirectoryCode, cycle: number, data: ListingData): ListingData | null {
-  if (directoryInfo(directory).publishable) return null;
-  const h = stableHash(`${locationId}:${directory}:${cycle}`);
+  const publishable = directoryInfo(directory).publishable;
+  const h = stableHash(publishable ? `${locationId}:${directory}:${cycle}` : `${locationId}:${directory}`);
   if (h % 40 !== 0) return null;
+  if (!publishable && (h >>> 16) % LASTING_EDIT_CYCLES !== cycle) return null;
   return (h >>> 8) % 2 === 0
     ? { website: data.website ? data.website.replace(/\/?$/, '/welcome') : 'https://example.com/listing' }
     : { address_2: data.address_2 ? null : 'Suite 100' };
@@ -81,6 +91,15 @@ export function scanStatus(input: ScanInput): { status: ListingStatus; fields: s
   if (input.publishable && input.publishing && input.refused) return { status: 'action_required', fields };
   if (input.publishable && !input.publishing && !input.everPublished) return { status: 'pending_sync', fields };
   return { status: fields.length > 0 ? 'not_in_sync' : 'in_sync', fields };
+}
+
+/**
+ * Auto Sync's healing: a copy a scan finds out of sync on a directory Locus publishes to, for a location with Auto
+ * Sync on and the directory switched on, gets Locus's data again (queued from the scan; in progress until it arrives).
+ * Not while data is already in flight (idempotent), nor when the directory refuses the listing.
+ */
+export function healsCopy(input: ScanInput, result: { status: ListingStatus }): boolean {
+  return result.status === 'not_in_sync' && input.publishable && input.publishing && input.enabled && !input.inFlight && !input.refused;
 }
 
 /** Location status from its directories' statuses: the most urgent one (not_available without any). Also the internal view's status sort. */

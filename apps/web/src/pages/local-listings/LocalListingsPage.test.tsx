@@ -103,9 +103,13 @@ describe('LocalListingsPage', () => {
     const { api } = await open('/dashboard/local_listings', { settings: ['local_listings_internal', 'auto_sync'] });
     await screen.findByText('Harbor Downtown');
     expect(Object.fromEntries(calls(api)[0] ?? [])).toMatchObject({ 'sort[by]': 'status', 'sort[order]': 'desc' });
-    const headers = Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
-    expect(headers.slice(0, 1)).toEqual(['Name']);
-    expect(headers.slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps', 'Bing', 'Tripadvisor', 'YelpBETA']);
+    const headers = () => Array.from(document.querySelectorAll('th'), (th) => th.textContent).slice(1);
+    expect(headers().slice(0, 1)).toEqual(['Name']);
+    // [F9-056] three directory columns at a desktop width (the test's viewport), then the next ones.
+    expect(headers().slice(4)).toEqual(['Google', 'Facebook', 'Apple Maps›']);
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByLabelText('Show more directories'));
+    expect(headers().slice(4)).toEqual(['‹Bing', 'Tripadvisor', 'YelpBETA']);
+    expect(screen.queryByLabelText('Show more directories')).toBeNull();
     const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
     expect(within(row).getByLabelText('Yelp: Not Available').tagName).toBe('SPAN');
     expect(within(row).getByLabelText('Bing: Out of Sync').tagName).toBe('BUTTON');
@@ -183,7 +187,7 @@ describe('LocalListingsPage', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
     const fields = { public_name: 'Harbor Downtown', address: '1 Main St', city: 'Portland', state: 'OR', zipcode: '97201', phone: '5035550101', website: 'https://harbor.example' };
     const sync: Schemas['LocalListingSync'] = {
-      location_id: 1, directory_code: 'facebook', directory_name: 'Facebook', publishable: true, status: 'not_in_sync', fields_not_in_sync: ['phone', 'website'],
+      location_id: 1, directory_code: 'facebook', directory_name: 'Facebook', source_id: 2, publishable: true, status: 'not_in_sync', fields_not_in_sync: ['phone', 'website'],
       status_description: null, directory_enabled: true, publishing_enabled: false, location_status: 'active', status_reason: null, auto_sync: true, is_admin: true,
       reference_id: 'fb-1', listing_url: null, last_checked_at: null, integration: { source_code: 'google', integration_status: 'active' },
       locus: fields, directory: { ...fields, phone: '5035559999', website: 'https://old.example' },
@@ -325,4 +329,52 @@ describe('LocalListingsPage', () => {
     expect(screen.queryByRole('button', { name: /^Group/ })).toBeNull();
     expect(other.api.calls('GET /groups')).toHaveLength(0);
   }, 40_000);
+
+  it('[F2-024] the location dropdown and the locations filter sit in the filter bar and write location_id and location_ids from page 1', async () => {
+    const { api, url } = await open('/dashboard/local_listings?page=2&location_ids=2', {
+      routes: { 'GET /locations': halPage('locations', [{ id: 1, name: 'Harbor Downtown' }, { id: 2, name: 'Harbor Uptown' }]) },
+    });
+    await screen.findAllByText('Harbor Downtown');
+    expect(Object.fromEntries(calls(api)[0] ?? [])).toMatchObject({ location_ids: '2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Location: All Locations' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Downtown' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(url().split('?')[1]))).toEqual({ location_id: '1', location_ids: '2' }));
+    const locations = screen.getByRole('combobox', { name: 'Locations' });
+    fireEvent.mouseDown(locations);
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Downtown' }));
+    await waitFor(() => expect(new URLSearchParams(url().split('?')[1]).get('location_ids')).toBe('2,1'));
+  }, 40_000);
+
+  it('[F7-049] the preview\'s Request Access sends a Local Listing feature request, then says Request sent!', async () => {
+    const { api } = await open('/dashboard/local_listings', {
+      permissions: { local_listing: ['preview'] },
+      routes: { 'POST /webhooks/notify': { status: 201, body: {} as never } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Request Access' }));
+    expect(await screen.findByRole('button', { name: 'Request sent!' })).toHaveProperty('disabled', true);
+    expect(api.calls('POST /webhooks/notify')[0]?.body).toMatchObject({ notification_type: 'feature_request', feature_name: 'Local Listing' });
+  });
+
+  it('[F6-024] with Auto Sync and the directory-specific publishing flag, the flyout\'s switch turns a directory off and says so', async () => {
+    const sync: Schemas['LocalListingSync'] = {
+      location_id: 1, directory_code: 'google', directory_name: 'Google', source_id: 7, publishable: true, status: 'in_sync', fields_not_in_sync: [],
+      status_description: null, directory_enabled: true, publishing_enabled: true, location_status: 'published', status_reason: null, auto_sync: true, is_admin: true,
+      reference_id: 'g-1', listing_url: null, last_checked_at: null, integration: { source_code: 'google', integration_status: 'active' }, locus: null, directory: null,
+    };
+    const { api, root } = await open('/dashboard/local_listings', {
+      settings: ['local_listings_internal', 'auto_sync', 'enable_ll_directory_specific_publishing'],
+      routes: {
+        'GET /local_listings/locations/{id}/directories/{directory}': { status: 200, body: sync },
+        'GET /local_listings/locations/{id}/history': { status: 200, body: { events: [] } },
+        'GET /location_source_overrides': halPage('location_source_overrides', []),
+        'POST /location_source_overrides': { status: 201, body: {} as never },
+      },
+    });
+    await screen.findByText('Harbor Downtown');
+    const row = screen.getByText('Harbor Downtown').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByLabelText('Google: In Sync'));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Auto Sync to Google' }));
+    await waitFor(() => expect(api.calls('POST /location_source_overrides')[0]?.body).toMatchObject({ location_id: 1, source_id: 7, enabled: false }));
+    await waitFor(() => expect(root.toasts.current()?.text).toBe('Directory sync settings saved'));
+  });
 });

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { BulkSelection, FilterBar, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard } from '@locus/design-system';
-import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, statusLabel, useListingsTable, useSyncFlyout, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
-import type { NamedRow, TypeaheadList } from '@locus/resources';
-import type { MouseEvent } from 'react';
+import { BulkSelection, Flyout, ListSkeleton, ListingsFilters, ListingsPreview, ListingsTable, LoadingBar, PageHeader, SyncFlyoutCard, type ListFilterModel, type ListingsLocationsModel } from '@locus/design-system';
+import { DIRECTORY_COLUMNS, STATUS_FILTER_VALUES, statusLabel, useDirectoryColumns, useListingsTable, useSyncFlyout, type DirectoryCode, type ListingStatus, type SyncFlyoutStore } from '@locus/listings';
+import { useStoreValue, type NamedRow, type RequestAccessStore, type TypeaheadList } from '@locus/resources';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ListingsBulkActions } from './ListingsBulkActions';
 import { useTypeaheadFilter } from '../../app/filters/typeahead-filter';
+import { useTypeaheadMultiFilter } from '../../app/filters/typeahead-multi-filter';
 import { useUrlPageStores } from '../../app/filters/use-url-page-stores';
 import { createLocalListingsPageStores, type LocalListingsPageStores } from './local-listings-page-stores';
 
@@ -35,20 +36,70 @@ export default function LocalListingsPage() {
   ) : (
     <Box>
       <PageHeader title={TITLE} />
-      <ListingsPreview directoryColumns={DIRECTORY_COLUMNS} />
+      {stores.access ? <Preview access={stores.access} /> : null}
     </Box>
   );
 }
 
-/** The shared filter bar's group dropdown (the locations list's control); writes group_id from page 1. */
-function GroupFilter({ groups, value, onChange }: { groups: TypeaheadList<NamedRow>; value: number | null; onChange: (id: number | null) => void }) {
-  const group = useTypeaheadFilter(groups, value, (id) => onChange(typeof id === 'number' ? id : null));
-  return <FilterBar visible={['group']} group={group} />;
+/** F2-031, F7-049: the preview screen with Request Access. */
+function Preview({ access }: { access: RequestAccessStore }) {
+  const request = useStoreValue(() => ({ label: access.label, disabled: access.disabled }));
+  return (
+    <ListingsPreview
+      directoryColumns={DIRECTORY_COLUMNS}
+      requestLabel={request.label}
+      requestDisabled={request.disabled}
+      onRequestAccess={() => void access.request()}
+    />
+  );
+}
+
+type ListingsTableModel = ReturnType<typeof useListingsTable>;
+type Query = NonNullable<ListingsTableModel['query']>;
+type OnFilters = ListingsTableModel['onFilters'];
+
+/** The shared group dropdown (the locations list's): group_id. */
+function WithGroup({ list, query, onFilters, children }: { list: TypeaheadList<NamedRow>; query: Query; onFilters: OnFilters; children: (group: ListFilterModel) => ReactNode }) {
+  return children(useTypeaheadFilter(list, query.groupId, (id) => onFilters({ groupId: typeof id === 'number' ? id : null })));
+}
+
+/** The location dropdown (location_id) and the several-locations filter (location_ids). */
+function WithLocations({ list, query, onFilters, children }: { list: TypeaheadList<NamedRow>; query: Query; onFilters: OnFilters; children: (location: ListFilterModel, locations: ListingsLocationsModel) => ReactNode }) {
+  const location = useTypeaheadFilter(list, query.locationId, (id) => onFilters({ locationId: typeof id === 'number' ? id : null }));
+  const locations = useTypeaheadMultiFilter(list, query.locationIds, (ids) => onFilters({ locationIds: ids }));
+  return children(location, locations);
+}
+
+/** F2-024: every filter of the dashboard in the shared filter bar (its Filters sheet on a phone); each list only with its permission. */
+function Filters({ stores, table, query }: { stores: LocalListingsPageStores; table: ListingsTableModel; query: Query }) {
+  const bar = (group?: ListFilterModel, location?: ListFilterModel, locations?: ListingsLocationsModel) => (
+    <Box sx={{ mb: 2 }}>
+      <ListingsFilters
+        statusOptions={STATUS_OPTIONS}
+        directoryOptions={DIRECTORY_OPTIONS}
+        statuses={query.statuses}
+        directories={query.directories}
+        onStatusesChange={(values) => table.onFilters({ statuses: values as ListingStatus[] })}
+        onDirectoriesChange={(values) => table.onFilters({ directories: values as DirectoryCode[] })}
+        {...(group ? { group } : {})}
+        {...(location ? { location } : {})}
+        {...(locations ? { locations } : {})}
+      />
+    </Box>
+  );
+  const withLocations = (group?: ListFilterModel) =>
+    stores.locations ? (
+      <WithLocations list={stores.locations} query={query} onFilters={table.onFilters}>{(location, locations) => bar(group, location, locations)}</WithLocations>
+    ) : (
+      bar(group)
+    );
+  return stores.groups ? <WithGroup list={stores.groups} query={query} onFilters={table.onFilters}>{withLocations}</WithGroup> : withLocations();
 }
 
 function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   const navigate = useNavigate();
   const table = useListingsTable(stores);
+  const columns = useDirectoryColumns(DIRECTORY_COLUMNS.length);
   const { dashboard, selection } = stores;
   if (!dashboard || !table.query) return null;
   const onNavigate = (href: string, event: MouseEvent) => {
@@ -58,15 +109,7 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
   return (
     <Box>
       <PageHeader title={TITLE} />
-      {stores.groups ? <GroupFilter groups={stores.groups} value={table.query.groupId} onChange={(groupId) => table.onFilters({ groupId })} /> : null}
-      <ListingsFilters
-        statusOptions={STATUS_OPTIONS}
-        directoryOptions={DIRECTORY_OPTIONS}
-        statuses={table.query.statuses}
-        directories={table.query.directories}
-        onStatusesChange={(values) => table.onFilters({ statuses: values as ListingStatus[] })}
-        onDirectoriesChange={(values) => table.onFilters({ directories: values as DirectoryCode[] })}
-      />
+      <Filters stores={stores} table={table} query={table.query} />
       <ListingsBulkActions selection={selection} list={dashboard} pageIds={table.rows.map((row) => row.id)} />
       <ListingsTable
         variant={table.variant}
@@ -74,6 +117,7 @@ function DashboardView({ stores }: { stores: LocalListingsPageStores }) {
         error={table.error}
         rows={table.rows}
         directoryColumns={DIRECTORY_COLUMNS}
+        directoryWindow={columns}
         sortBy={table.query.sortBy}
         sortOrder={table.query.sortOrder}
         page={table.query.page}
@@ -118,7 +162,7 @@ function DirectoryFlyout({ store }: { store: SyncFlyoutStore }) {
   return (
     <Flyout open={flyout.open} title={flyout.view?.directoryName ?? 'Sync status'} onClose={flyout.onClose} keepOnPathChange>
       {flyout.view ? (
-        <SyncFlyoutCard {...flyout.view} copyLabel={flyout.copyLabel} onCopy={flyout.onCopy} />
+        <SyncFlyoutCard {...flyout.view} copyLabel={flyout.copyLabel} onCopy={flyout.onCopy} onDirectorySwitch={flyout.onDirectorySwitch} />
       ) : flyout.status === 'error' ? (
         <Alert severity="error">{flyout.error}</Alert>
       ) : (

@@ -17,6 +17,7 @@ export function createLocalListingsPageStores(root: RootStore, router: QueryRout
     notifier: root.notifier,
     adapter,
     groupStore: () => sessionResources(root).of<NamedRow>('group'),
+    locationStore: () => sessionResources(root).of<NamedRow>('location'),
     writeText: (text) => navigator.clipboard.writeText(text),
   });
   return { ...dashboard, adapter };

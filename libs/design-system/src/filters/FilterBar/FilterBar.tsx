@@ -18,6 +18,14 @@ import { SavedFiltersDropdown } from './SavedFiltersDropdown.js';
 import '../../theme/tokens.css';
 import './FilterBar.css';
 
+/** A page's own control in the bar (and in the phone's sheet), after the shared dropdowns. */
+export interface FilterBarExtra {
+  key: string;
+  control: ReactNode;
+  /** Counts on the phone's 'Filters' button when set. */
+  set: boolean;
+}
+
 export interface FilterBarProps {
   /** Which dropdowns the page shows; they render in the bar's fixed order (P2-104). */
   visible: readonly FilterBarKey[];
@@ -39,6 +47,8 @@ export interface FilterBarProps {
   disabled?: boolean;
   /** The phone layout (widths of 1100 px or less): a 'Filters' button and sheet; read from the viewport unless given. */
   mobile?: boolean;
+  /** The page's own filters, after the shared ones. */
+  extras?: readonly FilterBarExtra[];
 }
 
 const LIST_LABELS = {
@@ -106,16 +116,24 @@ export function FilterBar(props: FilterBarProps) {
     }
   };
 
-  const controls = FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
-    <div key={key} className="locus-filter-bar__item">
-      {render(key)}
-    </div>
-  ));
+  const extras = props.extras ?? [];
+  const controls = [
+    ...FILTER_BAR_KEYS.filter((key) => visible.includes(key)).map((key) => (
+      <div key={key} className="locus-filter-bar__item">
+        {render(key)}
+      </div>
+    )),
+    ...extras.map((extra) => (
+      <div key={`extra-${extra.key}`} className="locus-filter-bar__item">
+        {extra.control}
+      </div>
+    )),
+  ];
 
   // Same controls, same models (so the same URL rules); only where they sit changes.
   if (mobile)
     return (
-      <FilterSheet count={setFilterCount(visible, props)} disabled={disabled}>
+      <FilterSheet count={setFilterCount(visible, props) + extras.filter((extra) => extra.set).length} disabled={disabled}>
         {controls}
       </FilterSheet>
     );

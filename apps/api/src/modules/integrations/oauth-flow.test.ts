@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../testing/http-harness.js'
 import { accountIdOf, userIdOf } from '../../testing/test-accounts.js';
 import { connect, decide, queryOf, visit } from '../../testing/oauth-browser.js';
 import { purgeExpiredTokens } from '../../auth/token-purge.js';
-import { integrationStatus } from '../listings/local-listings-handlers.js';
+import { integrationStatus } from '../listings/integration-status.js';
 import { NO_INTEGRATION, photoAvailability } from '../media/photo-availability.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import { notFound } from '../../http/http-error.js';
 import { requireAuth, scopeAccountId } from '../../http/scope.js';
 import { readInt } from '../../http/query-values.js';
 import { found, idParam } from '../../http/tenant.js';
+import { allowedLocationIds, assertLocationAllowed } from '../../http/location-scope.js';
 import { DIRECTORIES, directoryInfo } from './directories.js';
 import { directoryEligibility, listingState } from './listing-eligibility.js';
 import { locusListings } from './listing-jobs.js';
@@ -21,6 +22,7 @@ async function ownLocation(ctx: RequestContext) {
   const location = await ctx.db.selectFrom('locations').select(['id', 'account_id', 'status', 'status_reason', 'publishing_enabled'])
     .where('id', '=', id).executeTakeFirst();
   const own = found(auth, location, 'Location');
+  assertLocationAllowed(ctx, own.id, 'Location');
   const accountId = readInt(ctx.query, 'account_id');
   if (accountId !== null && scopeAccountId(ctx, accountId) !== own.account_id) throw notFound('Location');
   return own;
@@ -47,7 +49,7 @@ const getLocalListingIntegrationOverview = async (ctx: OperationContext<'getLoca
   const accountId = scopeAccountId(ctx, readInt(ctx.query, 'account_id'));
   const [integrations, { copies }] = await Promise.all([
     integrationStatuses(ctx.db, accountId, ctx.services.now()),
-    summaryCounts(ctx.db, { accountId, locationIds: [], groupId: null, ranks: [], directories: [] }),
+    summaryCounts(ctx.db, { accountId, locationIds: [], groupId: null, ranks: [], directories: [], allowedLocationIds: allowedLocationIds(ctx) }),
   ]);
   return {
     directories: DIRECTORIES.map((d) => {

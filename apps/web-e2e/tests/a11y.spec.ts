@@ -79,6 +79,8 @@ const SCREENS: Screen[] = [
   { name: 'microsurvey summaries', signedIn: true, path: (demo) => `/request-reviews/microsurveys/${demo.survey.id}/summaries`, ready: (page) => page.getByRole('table').locator('tbody tr').first() },
   { name: 'public microsurvey', signedIn: false, path: (demo) => `/s/${demo.survey.token}`, ready: (page) => page.getByRole('button', { name: 'Send' }) },
   { name: 'request landing', signedIn: false, path: (demo) => demo.landingPath, ready: heading(/Audit/) },
+  { name: 'settings', signedIn: true, path: () => '/settings', ready: (page) => page.getByRole('list', { name: 'Settings sections' }).getByRole('link').first() },
+  { name: 'account settings', signedIn: true, path: () => '/settings/account', ready: (page) => page.getByRole('textbox', { name: /^Account name/ }) },
   { name: 'integrations', signedIn: true, path: () => '/settings/integrations', ready: (page) => page.getByRole('heading', { level: 2, name: 'Connected' }) },
   { name: 'amplify widget preview', signedIn: true, path: (demo) => `/amplify/widgets/preview/full_page/${demo.widgetId}`, ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];

@@ -75,7 +75,7 @@ test.describe('banners', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("[F6-047] [F4-116] [F4-120] Cedar's admin sees the integrations banner and Facebook expiring in 5 days, and Reconnect goes to its integration", async ({
+  test("[F6-047] [F4-116] [F4-120] [P4-062] [P4-063] Cedar's admin sees the integrations banner and Facebook expiring in 5 days; Reconnect renews Facebook and connecting Google takes the banner away", async ({
     page,
   }) => {
     await logInThroughUi(page, 'admin@cedar.test');
@@ -85,6 +85,19 @@ test.describe('banners', () => {
     await expect(expiry).toContainText('Your Facebook integration expires in 5 days.');
     await expiry.getByRole('link', { name: 'Reconnect Facebook' }).click();
     await expect(page).toHaveURL(/\/settings\/integrations\?reconnect=facebook$/);
+
+    // The integrations page starts Facebook's consent at once; allowing it renews the token and the expiry banner goes.
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect Facebook to Locus' })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Facebook is connected.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Facebook integration' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Integrations' })).toContainText('Connect Google');
+
+    // Connecting Google, the last of the two, takes the integrations banner away.
+    await page.getByRole('article', { name: 'Google' }).getByRole('button', { name: 'Connect Google' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Google is connected.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Integrations' })).toHaveCount(0);
   });
 
   test("[F6-047] Harbor's admin, with Google and Facebook connected and far from expiry, sees neither integration banner", async ({

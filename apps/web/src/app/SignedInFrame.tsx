@@ -2,13 +2,13 @@ import type { NavigationViewModel } from '@locus/auth';
 import { AppFrame } from '@locus/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SideNavPlaceholder } from '../nav/SideNavPlaceholder';
-import { Banners } from './Banners';
 import { useRootStore } from './contexts';
-import { applyStoredToastDuration } from './stored-toast-duration';
 import { sideNavModule } from './route-styles';
 import { useThemeSettings } from './theme-settings';
 
 const SideNav = lazy(sideNavModule);
+// Banners wait on the session's tokens and setup progress anyway: their code stays out of the entry (login budget).
+const Banners = lazy(() => import('./Banners').then((m) => ({ default: m.Banners })));
 
 /**
  * The app frame with the side menu, on static stylesheets: part of the entry, so a signed-in page paints its
@@ -27,7 +27,8 @@ export function SignedInFrame({
   const { whitelabel } = useThemeSettings();
   const root = useRootStore();
   useEffect(() => {
-    applyStoredToastDuration(root);
+    // The stored toast duration is read after the first paint, its client code with it.
+    void import('./stored-toast-duration').then((m) => m.applyStoredToastDuration(root));
   }, [root]);
   useEffect(() => {
     // The contrast maths comes with MUI's colour helpers: loaded only for a white-labelled account.
@@ -43,7 +44,9 @@ export function SignedInFrame({
       }
     >
       {/* Static CSS, like the frame: banners above the page content, on the banner routes only (@locus/banners). */}
-      <Banners />
+      <Suspense fallback={null}>
+        <Banners />
+      </Suspense>
       {children}
     </AppFrame>
   );

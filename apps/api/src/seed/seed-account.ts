@@ -34,6 +34,12 @@ const URL_SOURCES = ['google', 'facebook', 'yelp'] as const;
 /** The review sites that take replies through Locus (the directory connectors with a reply capability). */
 const SITE_REPLY_SOURCES: ReadonlySet<string> = new Set(['google', 'facebook']);
 
+/**
+ * Auto Sync per location: drawn (nine in ten), except each account's second location, whose Google copy the
+ * demo edits (phone and website, location-area.ts): with Auto Sync off those edits wait for Sync From Google
+ * instead of being healed by the next publish. The draw still happens, so the rest of the demo stays the same.
+ */
+const autoSyncOf = (index: number, drawn: boolean) => (index === 1 ? false : drawn);
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const placeId = (rng: Random) =>
   `ChIJ${Array.from({ length: 23 }, () => rng.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'])).join('')}`;
@@ -144,7 +150,7 @@ async function seedLocations(ctx: SeedContext, plan: AccountPlan, accountId: num
       google_place_id: place, category_id: idOf(lookups.categories, rng.pick(profile.categories)),
       website: `https://www.${plan.domain}/locations/${slug(city.city)}`,
       open_status: i === plan.locations - 1 && plan.locations > 10 ? 'temporarily_inactive' : 'active',
-      is_headquarters: i === 0, status: 'active', publishing_enabled: rng.chance(0.9),
+      is_headquarters: i === 0, status: 'active', publishing_enabled: autoSyncOf(i, rng.chance(0.9)),
       npi_numbers: plan.vertical === 'healthcare' ? Array.from({ length: rng.int(1, 3) }, () => rng.digits(10)) : [],
       hours: JSON.stringify(profile.hours),
       created_at: daysFrom(SEED_NOW, -(900 - i)), updated_at: daysFrom(SEED_NOW, -rng.int(1, 200)),

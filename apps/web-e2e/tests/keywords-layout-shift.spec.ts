@@ -23,8 +23,10 @@ test.describe('/dashboard/keywords keeps its layout while it loads', () => {
       await page.setViewportSize(viewport);
       await logInThroughUi(page, 'admin@harbor.test');
       await watchLayoutShift(page);
-      await page.goto('/settings/profile');
+      // /settings draws its sections from the session, with no data of its own still arriving to move things.
+      await page.goto('/settings');
       await expect(page.getByTestId('side-menu').or(page.getByTestId('mobile-app-bar'))).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Settings sections' }).getByRole('link').first()).toBeVisible();
       // From the signed-in frame, the app is sent to the page by the history (no input, which would excuse
       // the shifts that follow it): what moves now is the page's own sections while their data loads.
       await resetLayoutShift(page);
